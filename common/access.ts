@@ -1,0 +1,105 @@
+/**
+ * The role × resource × action access matrix (spec S1 §6 and the route table S1 §2.2), declared once.
+ * The server checks it on every /gw route; the SPA uses it for menus, buttons and routes.
+ * Deny by default: a resource or action missing here is refused to everyone.
+ */
+import { ROLES, type Role, isAdminNotAgent } from './roles';
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | (string & {});
+
+export interface AccessSubject {
+  roles: readonly Role[];
+  userId?: string | null;
+  agentId?: string | null;
+}
+
+export interface AccessRequest {
+  resource: string;
+  action: Action;
+  record?: Record<string, unknown> | null;
+}
+
+const ALL: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ['ADMIN'];
+const SALES: readonly Role[] = ['ADMIN', 'AGENT'];
+const crud = (roles: readonly Role[]) => ({ list: roles, show: roles, create: roles, edit: roles, delete: roles });
+const read = (roles: readonly Role[]) => ({ list: roles, show: roles });
+
+export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[]>>> = {
+  profile: { show: ALL, edit: ALL },
+  users: { block: ADMIN },
+  journal: read(ADMIN),
+  services: crud(ADMIN),
+  catalog: read(ALL),
+  tariffs: { ...crud(ADMIN), list: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], show: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], clone: ADMIN, price: ADMIN },
+  certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
+  'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
+  'certificates-denial': read(SALES),
+  'certificates-payments': read(SALES),
+  'certificates-registers': { ...read(SALES), create: SALES },
+  payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
+  clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN },
+  comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
+  partners: crud(ADMIN),
+  subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
+  agents: { ...crud(ADMIN), block: ADMIN },
+  structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
+  invitations: crud(ADMIN),
+  promo: crud(ADMIN),
+  support: { ...read(SALES), create: SALES },
+  consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
+  questionnaires: read(['ADMIN', 'CLIENT']),
+  analytics: read(SALES),
+  'partner-analytics': read(['PARTNER']),
+  'partner-program': read(['PARTNER']),
+  documents: read(['AGENT']),
+  'standard-documents': read(['CLIENT']),
+  market: read(['CLIENT']),
+  orders: read(ADMIN),
+  'client-orders': { ...read(['CLIENT']), create: ['CLIENT'] },
+  sms: { ...read(ADMIN), create: ADMIN },
+  email: read(ADMIN),
+  stories: { ...crud(ADMIN), list: ALL, show: ALL },
+  cashbox: { ...read(ADMIN), create: ADMIN },
+  'sign-docs': crud(ADMIN),
+  'generate-certificate': { ...read(ADMIN), create: ADMIN },
+  settings: { show: ADMIN, edit: ADMIN },
+  concierge: crud(ADMIN),
+  'instruction-work': read(['CLIENT']),
+  telegram: { show: ['CLIENT'], edit: ['CLIENT'] },
+};
+
+type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;
+
+/** Record-level rules that sit on top of the matrix. */
+export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> = {
+  certificates: {
+    show: ownCertificate,
+    edit: ownCertificate,
+  },
+  comments: {
+    edit: authorOrAdmin,
+    delete: authorOrAdmin,
+  },
+};
+
+function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {
+  if (isAdminNotAgent(subject.roles)) return true;
+  return !!subject.agentId && record.agent_id === subject.agentId;
+}
+
+function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {
+  if (subject.roles.includes('ADMIN')) return true;
+  return !!subject.agentId && record.agent_id === subject.agentId;
+}
+
+export function rolesFor(resource: string, action: Action): readonly Role[] {
+  return ACCESS_MATRIX[resource]?.[action] ?? [];
+}
+
+export function canAccess(subject: AccessSubject, { resource, action, record }: AccessRequest): boolean {
+  const allowed = rolesFor(resource, action);
+  if (!subject.roles.some((role) => allowed.includes(role))) return false;
+  const rule = RECORD_RULES[resource]?.[action];
+  return !rule || !record || rule(subject, record);
+}

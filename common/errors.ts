@@ -1,0 +1,37 @@
+/** The error body every /gw route answers with (a [SERVER] contract, written down in the OpenAPI document). */
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  /** Field name → what is wrong with it, in the user's language. */
+  errors?: Record<string, string>;
+}
+
+export const ERROR_CODES = {
+  invalidJwt: 'E_INVALID_JWT_TOKEN',
+  invalidRefresh: 'E_INVALID_JWT_REFRESH_TOKEN',
+  validation: 'E_VALIDATION',
+  unauthorized: 'E_UNAUTHORIZED',
+  forbidden: 'E_FORBIDDEN',
+  notFound: 'E_NOT_FOUND',
+  conflict: 'E_CONFLICT',
+  tooManyRequests: 'E_TOO_MANY_REQUESTS',
+  blocked: 'E_USER_BLOCKED',
+  internal: 'E_INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** List replies (spec S2 §3): the page of rows and the pagination. */
+export interface ListReply<T> {
+  data: T[];
+  total: number;
+  perPage: number;
+  page: number;
+}
+
+/** Server-chosen page size where the screen does not fix one (Q2). */
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 1000;
+
+/** The application token header (A3). */
+export const APP_TOKEN_HEADER = 'x-app-token';

@@ -1,0 +1,43 @@
+/** Roles and cabinets (spec S1 §6, inventory B7). Shared by the server and the SPA. */
+export const ROLES = ['ADMIN', 'AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'CLIENT', 'PARTNER', 'ONLY_AGENT'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CABINETS = ['sales', 'cabinet', 'cpa'] as const;
+export type Cabinet = (typeof CABINETS)[number];
+
+export const CABINET_ROLES: Record<Cabinet, readonly Role[]> = {
+  sales: ['ADMIN', 'AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ONLY_AGENT'],
+  cabinet: ['CLIENT'],
+  cpa: ['PARTNER'],
+};
+
+/** Home route of each cabinet (B2): certificates for sales, services for the client, analytics for the partner. */
+export const CABINET_HOME: Record<Cabinet, string> = {
+  sales: '/certificates',
+  cabinet: '/services',
+  cpa: '/analytic',
+};
+
+export const AGENT_TYPES = ['BRUTTO', 'NETTO', 'DINAMIC'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+
+export function isCabinet(value: string | undefined): value is Cabinet {
+  return !!value && (CABINETS as readonly string[]).includes(value);
+}
+
+/** The cabinet a user belongs to; a user with sales roles is sales staff first. */
+export function cabinetOf(roles: readonly Role[]): Cabinet | null {
+  for (const cabinet of CABINETS) {
+    if (roles.some((role) => CABINET_ROLES[cabinet].includes(role))) return cabinet;
+  }
+  return null;
+}
+
+export function hasRole(roles: readonly Role[], ...wanted: Role[]): boolean {
+  return wanted.some((role) => roles.includes(role));
+}
+
+/** An admin who is not also an agent sees everything; agents are scoped to their own records (C1). */
+export function isAdminNotAgent(roles: readonly Role[]): boolean {
+  return roles.includes('ADMIN') && !roles.includes('AGENT');
+}

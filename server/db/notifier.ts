@@ -1,0 +1,74 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+type Handler = (payload: string) => void;
+
+/**
+ * Publish/subscribe over PostgreSQL LISTEN/NOTIFY, so that every server process on one
+ * database hears events such as a revoked session.
+ */
+export interface Notifier {
+  publish(channel: string, payload: string): Promise<void>;
+  subscribe(channel: string, handler: Handler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+}
+
+export function createPgliteNotifier(pglite: PGlite): Notifier {
+  return {
+    async publish(channel, payload) {
+      checkChannel(channel);
+      await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async subscribe(channel, handler) {
+      checkChannel(channel);
+      return pglite.listen(channel, handler);
+    },
+    async close() {},
+  };
+}
+
+export function createPgNotifier(pool: pg.Pool, connectionString: string): Notifier {
+  const handlers = new Map<string, Set<Handler>>();
+  let client: Promise<pg.Client> | null = null;
+
+  function listener(): Promise<pg.Client> {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      await c.connect();
+      c.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      return c;
+    })();
+    return client;
+  }
+
+  return {
+    async publish(channel, payload) {
+      checkChannel(channel);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async subscribe(channel, handler) {
+      checkChannel(channel);
+      const c = await listener();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await c.query(`listen ${channel}`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      if (client) await (await client).end();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { AppConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/index';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmpdir(), 'certificates-test'),
+    demo: true,
+    production: false,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    appToken: 'certificates-spa',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 3600,
+    spaDir: path.join(tmpdir(), 'certificates-test-no-spa'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh database per test file: in-memory embedded PostgreSQL by default, or a new database
+ * on the server named by TEST_DATABASE_URL (dropped afterwards), so the same suite runs on both.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
