@@ -1,0 +1,24 @@
+import type { RaRecord } from 'react-admin';
+
+/**
+ * How one react-admin resource maps onto /gw endpoints. A resource is added by declaring one of
+ * these in ./resources.ts; the generic provider does the HTTP, paging, errors and token handling.
+ */
+export interface ResourceEndpoints {
+  /** Collection path under /gw, e.g. '/services'. getList → GET path, getOne → GET path/{id}, … */
+  path: string;
+  /** Overrides for individual operations; `false` means the resource does not offer it. */
+  list?: string | false;
+  one?: ((id: string) => string) | false;
+  create?: string | false;
+  update?: { path?: (id: string) => string; method?: 'PUT' | 'PATCH' } | false;
+  delete?: ((id: string) => string) | false;
+  /** react-admin filter key → query parameter name (default: the same name). */
+  filters?: Record<string, string>;
+  /** Fields sent on create and update; anything else in the form record is not sent. */
+  writable?: readonly string[];
+  /** Shapes a reply row into a react-admin record (default: as is; it must carry `id`). */
+  toRecord?: (row: Record<string, unknown>) => RaRecord;
+  /** Shapes form data into the request body (after `writable` is applied). */
+  toBody?: (data: Record<string, unknown>, previous?: RaRecord) => Record<string, unknown>;
+}

@@ -1,0 +1,35 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import { type TranslationMessages, mergeTranslations } from 'react-admin';
+import type { FeatureMessages, Locale, Messages } from './types';
+
+/**
+ * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
+ * Keys follow react-admin: `resources.<name>.fields.<field>` for resources, `app.<feature>.*` for the rest.
+ */
+const features: FeatureMessages[] = [];
+
+function catalogue(locale: Locale): Messages {
+  const own = features.map((feature) => feature[locale]);
+  const base = locale === 'ru' ? russianMessages : englishMessages;
+  return mergeTranslations(base, ...own) as Messages;
+}
+
+export function buildCatalogues(): Record<Locale, Messages> {
+  const en = catalogue('en');
+  const ru = catalogue('ru');
+  // Kazakh: react-admin's own texts fall back to Russian, the interface's shared default, then English.
+  const kk = mergeTranslations(en, ru, catalogue('kk')) as Messages;
+  return { ru, kk, en };
+}
+
+export function createI18nProvider(initialLocale: Locale = 'ru') {
+  const catalogues = buildCatalogues();
+  const pick = (locale: string) => (catalogues[locale as Locale] ?? catalogues.ru) as TranslationMessages;
+  return polyglotI18nProvider(pick, initialLocale, [
+    { locale: 'ru', name: 'Русский' },
+    { locale: 'kk', name: 'Қазақша' },
+    { locale: 'en', name: 'English' },
+  ], { allowMissing: true });
+}
