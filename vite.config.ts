@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/spa/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/spa/setup.ts'],
+          // whole-app renders are slow when the suite runs in parallel on 2 cores; nothing asserts durations
+          testTimeout: 20_000,
         },
       },
       {

@@ -9,6 +9,7 @@ export interface ApiErrorBody {
 export const ERROR_CODES = {
   invalidJwt: 'E_INVALID_JWT_TOKEN',
   invalidRefresh: 'E_INVALID_JWT_REFRESH_TOKEN',
+  invalidCredentials: 'E_INVALID_CREDENTIALS',
   validation: 'E_VALIDATION',
   unauthorized: 'E_UNAUTHORIZED',
   forbidden: 'E_FORBIDDEN',

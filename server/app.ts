@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   for (const module of apiModules) await app.register(module, { prefix: '/gw' });
   await app.register(spa, { spaDir: config.spaDir });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -47,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const notifier = createPgliteNotifier(pglite);

@@ -36,6 +36,14 @@ const ru = {
   'auth.wrongCabinet': 'Нет доступа к этой части кабинета',
   'auth.wrongPassword': 'Неверный текущий пароль',
   'auth.samePassword': 'Новый пароль совпадает с текущим',
+  'certificate.notBlocked': 'Сертификат не заблокирован',
+  'certificate.unlimited': 'Безлимитную услугу нельзя изменить',
+  'certificate.overLimit': 'Больше, чем позволяет лимит',
+  'auth.passwordChanged': 'Пароль успешно изменен',
+  'auth.passwordWhitespace': 'Пароль не должен содержать пробелы',
+  'auth.emailTaken': 'Этот email уже используется',
+  'users.cannotBlockSelf': 'Нельзя заблокировать самого себя',
+  'services.inUse': 'Услуга используется в тарифах или сертификатах, ее нельзя удалить',
 };
 
 export type MessageKey = keyof typeof ru;
@@ -72,6 +80,14 @@ const kk: Catalogue = {
   'auth.wrongCabinet': 'Кабинеттің бұл бөлігіне кіру мүмкін емес',
   'auth.wrongPassword': 'Ағымдағы құпиясөз қате',
   'auth.samePassword': 'Жаңа құпиясөз ағымдағымен бірдей',
+  'certificate.notBlocked': 'Сертификат бұғатталмаған',
+  'certificate.unlimited': 'Шектеусіз қызметті өзгертуге болмайды',
+  'certificate.overLimit': 'Лимиттен көп',
+  'auth.passwordChanged': 'Құпиясөз сәтті өзгертілді',
+  'auth.passwordWhitespace': 'Құпиясөзде бос орын болмауы керек',
+  'auth.emailTaken': 'Бұл email бұрыннан қолданылады',
+  'users.cannotBlockSelf': 'Өзіңізді бұғаттауға болмайды',
+  'services.inUse': 'Қызмет тарифтерде немесе сертификаттарда қолданылады, оны жоюға болмайды',
 };
 
 const en: Catalogue = {
@@ -105,6 +121,14 @@ const en: Catalogue = {
   'auth.wrongCabinet': 'No access to this part of the cabinet',
   'auth.wrongPassword': 'The current password is wrong',
   'auth.samePassword': 'The new password is the same as the current one',
+  'certificate.notBlocked': 'The certificate is not blocked',
+  'certificate.unlimited': 'An unlimited service cannot be changed',
+  'certificate.overLimit': 'More than the limit allows',
+  'auth.passwordChanged': 'Password changed successfully',
+  'auth.passwordWhitespace': 'The password must not contain spaces',
+  'auth.emailTaken': 'This e-mail is already in use',
+  'users.cannotBlockSelf': 'You cannot block yourself',
+  'services.inUse': 'The service is used in tariffs or certificates and cannot be deleted',
 };
 
 const catalogues: Record<Language, Catalogue> = { ru, kk, en };

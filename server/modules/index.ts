@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import systemRoutes from './system/routes';
+import authModule from './auth/index';
+import usersRoutes from './users/routes';
+import liveRoutes from './live/routes';
+import servicesRoutes from './services/routes';
+import catalogRoutes from './catalog/routes';
+import certificateRoutes from './certificates/routes';
+import partnerRoutes from './partners/routes';
+import tariffRoutes from './tariffs/routes';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes];

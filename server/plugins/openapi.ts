@@ -18,6 +18,7 @@ export const ErrorBody = Type.Object(
 export default fp(async function openapi(app: FastifyInstance) {
   app.addSchema(ErrorBody);
   await app.register(swagger, {
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -7,12 +7,14 @@ import type { RaRecord } from 'react-admin';
 export interface ResourceEndpoints {
   /** Collection path under /gw, e.g. '/services'. getList → GET path, getOne → GET path/{id}, … */
   path: string;
-  /** Overrides for individual operations; `false` means the resource does not offer it. */
+  /** Overrides for individual operations; `false` means the resource does not offer it. Path functions get the id URL-encoded. */
   list?: string | false;
   one?: ((id: string) => string) | false;
   create?: string | false;
   update?: { path?: (id: string) => string; method?: 'PUT' | 'PATCH' } | false;
   delete?: ((id: string) => string) | false;
+  /** getMany: one `GET path?ids=a&ids=b` (default) or, for endpoints without an `ids` filter, one getOne per id. */
+  getMany?: 'ids' | 'each';
   /** react-admin filter key → query parameter name (default: the same name). */
   filters?: Record<string, string>;
   /** Fields sent on create and update; anything else in the form record is not sent. */

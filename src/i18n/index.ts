@@ -3,12 +3,35 @@ import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { type TranslationMessages, mergeTranslations } from 'react-admin';
 import type { FeatureMessages, Locale, Messages } from './types';
+import { authMessages } from './messages/auth';
+import { certificatesMessages } from './messages/certificates';
+import { ordersMessages } from './messages/orders';
+import { errorsMessages } from './messages/errors';
+import { raKazakhMessages } from './messages/ra-kk';
+import { formatMessages } from './messages/format';
+import { layoutMessages } from './messages/layout';
+import { menuMessages } from './messages/menu';
+import { pagesMessages } from './messages/pages';
+import { profileMessages } from './messages/profile';
+import { servicesMessages } from './messages/services';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
  * Keys follow react-admin: `resources.<name>.fields.<field>` for resources, `app.<feature>.*` for the rest.
  */
-const features: FeatureMessages[] = [];
+const features: FeatureMessages[] = [
+  raKazakhMessages,
+  errorsMessages,
+  authMessages,
+  formatMessages,
+  layoutMessages,
+  menuMessages,
+  pagesMessages,
+  profileMessages,
+  servicesMessages,
+  certificatesMessages,
+  ordersMessages,
+];
 
 function catalogue(locale: Locale): Messages {
   const own = features.map((feature) => feature[locale]);

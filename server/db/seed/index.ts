@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, DEMO_PASSWORD } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedSales } from './sales';
 import { seedServices } from './services';
 
 /** Demo data for an empty database. Idempotent: nothing happens once the demo admin exists. */
@@ -62,5 +64,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await seedServices(tx);
+    await seedCatalogue(tx);
+    await seedSales(tx);
   });
 }

@@ -21,6 +21,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
+  /** Lifetime of an access token, reported to clients as expiresIn. */
+  get accessTtlSeconds(): number {
+    return this.ttlSeconds;
+  }
+
   async signAccess(user: RequestUser): Promise<string> {
     return new SignJWT({ sid: user.sessionId, roles: user.roles, agentId: user.agentId, partnerId: user.partnerId, agentType: user.agentType })
       .setProtectedHeader({ alg: 'HS256' })

@@ -1,9 +1,8 @@
-import { Admin, ListGuesser, Resource } from 'react-admin';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { CabinetAdmin } from '../CabinetAdmin';
+import { clientCabinet } from './clientCabinet';
 
 export default function ClientApp() {
-  return (
-    <Admin>
-      <Resource name="placeholder" list={ListGuesser} />
-    </Admin>
-  );
+  return <CabinetAdmin definition={clientCabinet} authProvider={authProvider} dataProvider={dataProvider} />;
 }

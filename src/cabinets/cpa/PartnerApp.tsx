@@ -1,9 +1,8 @@
-import { Admin, ListGuesser, Resource } from 'react-admin';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { CabinetAdmin } from '../CabinetAdmin';
+import { partnerCabinet } from './partnerCabinet';
 
 export default function PartnerApp() {
-  return (
-    <Admin>
-      <Resource name="placeholder" list={ListGuesser} />
-    </Admin>
-  );
+  return <CabinetAdmin definition={partnerCabinet} authProvider={authProvider} dataProvider={dataProvider} />;
 }

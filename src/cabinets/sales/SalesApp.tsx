@@ -1,9 +1,8 @@
-import { Admin, ListGuesser, Resource } from 'react-admin';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { CabinetAdmin } from '../CabinetAdmin';
+import { salesCabinet } from './salesCabinet';
 
 export default function SalesApp() {
-  return (
-    <Admin>
-      <Resource name="placeholder" list={ListGuesser} />
-    </Admin>
-  );
+  return <CabinetAdmin definition={salesCabinet} authProvider={authProvider} dataProvider={dataProvider} />;
 }

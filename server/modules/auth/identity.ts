@@ -1,0 +1,99 @@
+import type { AgentType, Role } from '../../../common/roles';
+import type { Db } from '../../db/database';
+import type { RequestUser } from './tokens';
+
+/** A user as the auth module needs it: account fields plus the agent record, if any. */
+export interface Identity {
+  id: string;
+  name: string;
+  login: string | null;
+  phone: string | null;
+  email: string | null;
+  roles: Role[];
+  blocked: boolean;
+  passwordHash: string | null;
+  isNewUser: boolean;
+  isNotFullProfile: boolean;
+  partnerId: string | null;
+  agent: { id: string; partnerId: string | null; type: AgentType } | null;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('agents', 'agents.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.login',
+      'users.phone',
+      'users.email',
+      'users.roles',
+      'users.blocked',
+      'users.password_hash',
+      'users.is_new_user',
+      'users.is_not_full_profile',
+      'users.partner_id',
+      'agents.id as agent_id',
+      'agents.partner_id as agent_partner_id',
+      'agents.type as agent_type',
+    ]);
+}
+
+type IdentityRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
+
+function toIdentity(row: IdentityRow): Identity {
+  return {
+    id: row.id,
+    name: row.name,
+    login: row.login,
+    phone: row.phone,
+    email: row.email,
+    roles: row.roles,
+    blocked: row.blocked,
+    passwordHash: row.password_hash,
+    isNewUser: row.is_new_user,
+    isNotFullProfile: row.is_not_full_profile,
+    partnerId: row.partner_id,
+    agent: row.agent_id && row.agent_type ? { id: row.agent_id, partnerId: row.agent_partner_id, type: row.agent_type } : null,
+  };
+}
+
+export async function loadIdentity(db: Db, userId: string): Promise<Identity | undefined> {
+  const row = await baseQuery(db).where('users.id', '=', userId).executeTakeFirst();
+  return row && toIdentity(row);
+}
+
+const EMAIL_LIKE = /@/;
+const PHONE_LIKE = /^[\d\s()+-]+$/;
+
+/**
+ * The account a sign-in input names: an e-mail, a login (both case-insensitive) or a phone number
+ * written with or without punctuation. A login wins over a phone number that happens to look the same.
+ */
+export async function findIdentityByInput(db: Db, input: string): Promise<Identity | undefined> {
+  const lowered = input.toLowerCase();
+  const phoneDigits = PHONE_LIKE.test(input) ? input.replace(/\D/g, '') : '';
+  const row = await baseQuery(db)
+    .where((eb) => {
+      if (EMAIL_LIKE.test(input)) return eb(eb.fn('lower', ['users.email']), '=', lowered);
+      const byLogin = eb(eb.fn('lower', ['users.login']), '=', lowered);
+      return phoneDigits ? eb.or([byLogin, eb('users.phone', '=', phoneDigits)]) : byLogin;
+    })
+    .orderBy((eb) => eb.case().when(eb.fn('lower', ['users.login']), '=', lowered).then(0).else(1).end())
+    .limit(1)
+    .executeTakeFirst();
+  return row && toIdentity(row);
+}
+
+/** What the access token carries for this identity in this session. */
+export function requestUserOf(identity: Identity, sessionId: string): RequestUser {
+  return {
+    id: identity.id,
+    sessionId,
+    roles: identity.roles,
+    agentId: identity.agent?.id ?? null,
+    partnerId: identity.agent?.partnerId ?? identity.partnerId,
+    agentType: identity.agent?.type ?? null,
+  };
+}

@@ -1,0 +1,21 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { ERROR_CODES } from '../../../common/errors';
+import { ApiError } from '../../http/errors';
+import historyRoutes from './history/routes';
+import loginRoutes from './login/routes';
+import profileRoutes from './profile/routes';
+import sessionRoutes from './session-routes';
+
+/** Sign-in, sessions, the profile and the login journal, under /gw/auth. */
+const authModule: FastifyPluginAsync = async (app) => {
+  // Per-process request caps on the unauthenticated routes; the login journal adds per-account limits.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, historyRoutes]) await app.register(routes, { prefix: '/auth' });
+};
+
+export default authModule;

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { ApiError } from '../../../http/errors';
+import { ERROR_CODES } from '../../../../common/errors';
+
+/** Failed sign-ins counted over this window. */
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Failures allowed for one account from one address; a success from that address resets the count. */
+export const ACCOUNT_FAILURES_PER_ADDRESS = 5;
+/** Failures allowed from one address over all accounts (password spraying). */
+export const FAILURES_PER_ADDRESS = 20;
+
+export interface LoginAttempt {
+  userId: string | null;
+  input: string;
+  ip: string | null;
+  host: string | null;
+  success: boolean;
+}
+
+export async function recordAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db
+    .insertInto('login_history')
+    .values({ user_id: attempt.userId, input: attempt.input, ip: attempt.ip, host: attempt.host, success: attempt.success })
+    .execute();
+}
+
+/**
+ * Seconds until the recent failures from `ip` (for `input` only, when given) drop below `limit`, or 0
+ * when the limit is not reached: the limit-th newest failure is the one whose expiry reopens the door.
+ */
+async function secondsToWait(db: Db, ip: string, limit: number, input?: string): Promise<number> {
+  let query = db
+    .selectFrom('login_history')
+    .select(sql<number>`ceil(extract(epoch from created_at + make_interval(secs => ${FAILURE_WINDOW_SECONDS}) - now()))::int`.as('wait'))
+    .where('ip', '=', ip)
+    .where('success', '=', false)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`);
+  if (input !== undefined) {
+    const lowered = input.toLowerCase();
+    query = query.where(sql<string>`lower(input)`, '=', lowered).where(({ eb, not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_history as ok')
+            .select('ok.id')
+            .where('ok.ip', '=', ip)
+            .where('ok.success', '=', true)
+            .where(sql<string>`lower(ok.input)`, '=', lowered)
+            .whereRef('ok.created_at', '>', eb.ref('login_history.created_at')),
+        ),
+      ),
+    );
+  }
+  const row = await query.orderBy('created_at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
+  return row ? Math.max(1, row.wait) : 0;
+}
+
+/**
+ * Refuses a sign-in from an address that failed too often, for this account or overall. Limits are
+ * per address so an attacker cannot lock a user out: the user signing in from elsewhere is unaffected.
+ */
+export async function assertNotThrottled(db: Db, input: string, ip: string | null): Promise<void> {
+  if (!ip) return;
+  const wait = Math.max(
+    await secondsToWait(db, ip, ACCOUNT_FAILURES_PER_ADDRESS, input),
+    await secondsToWait(db, ip, FAILURES_PER_ADDRESS),
+  );
+  if (wait > 0) throw new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: wait });
+}

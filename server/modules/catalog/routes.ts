@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import catalogServicesRoutes from './services-routes';
+
+/** The public catalogue (K3). Each part (services, rates) is its own plugin, added here. */
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(catalogServicesRoutes);
+};
+
+export default catalogRoutes;

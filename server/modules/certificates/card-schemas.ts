@@ -1,0 +1,90 @@
+import { Type, type Static } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid' });
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDate = Type.Union([DateTime, Type.Null()]);
+const Ref = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
+const Json = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+
+export const CertificateId = Type.Object({ id: Uuid });
+
+export const CertificateOrder = Type.Object({
+  id: Uuid,
+  number: Type.Integer(),
+  cost: Type.Number(),
+  status: Type.String(),
+  payed: Type.Boolean(),
+  pay_date: NullableDate,
+  created_at: DateTime,
+  payment_type: Type.String(),
+  issue: Type.String(),
+  auto_payment: Type.Boolean(),
+});
+
+/** The certificate card (C6): certificate fields, the tariff with its services, client, company, promo and orders. */
+export const CertificateCard = Type.Object({
+  id: Uuid,
+  number: Type.String(),
+  rate_id: Type.Union([Uuid, Type.Null()]),
+  rate: Type.Union([
+    Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      auto_payment: Type.Boolean(),
+      partial_payment: Type.Boolean(),
+      post_payment: Type.Boolean(),
+      services: Type.Array(Type.Object({ id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.Union([Type.String(), Type.Null()]) })),
+    }),
+    Type.Null(),
+  ]),
+  type: Type.String(),
+  status: Type.String(),
+  period: Type.Integer(),
+  send_sms: Type.Boolean(),
+  cost: Type.Number(),
+  price: Type.Number({ description: 'cost + promo discount + bonus' }),
+  createdAt: DateTime,
+  startDate: NullableDate,
+  finishDate: NullableDate,
+  agent_id: Type.Union([Uuid, Type.Null()]),
+  client: Type.Union([Type.Object({ id: Uuid, name: Type.String(), phone: Type.Union([Type.String(), Type.Null()]), email: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  customer: Type.Union([Type.Object({ id: Uuid, name: Type.String(), type: Type.Object({ name: Type.String() }) }), Type.Null()]),
+  company: Json,
+  promocode: Type.Union([
+    Type.Object({ code: Type.String(), type: Type.String(), amount: Type.Number(), count_discount: Type.Number() }),
+    Type.Null(),
+  ]),
+  bonus: Type.Number(),
+  blocked: Type.Boolean(),
+  blocked_type: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  blockDate: NullableDate,
+  sold_online: Type.Boolean(),
+  partner: Ref,
+  agent: Ref,
+  subdivision: Ref,
+  payment_type: Type.String(),
+  isAutoPay: Type.Boolean(),
+  items: Type.Array(CertificateOrder),
+});
+export type CertificateCard = Static<typeof CertificateCard>;
+
+export const CertificatePatch = Type.Object(
+  {
+    blocked: Type.Optional(Type.Boolean()),
+    blocked_type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    block_date: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type CertificatePatch = Static<typeof CertificatePatch>;
+
+export const BlockState = Type.Object({
+  id: Uuid,
+  blocked: Type.Boolean(),
+  blocked_type: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  blockDate: NullableDate,
+});
+
+export const BlockReason = Type.Object({ code: Type.String(), name: Type.String() });

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../http/errors';
+import type { Language } from '../../i18n/messages';
+import type { CertificateCard, CertificatePatch } from './card-schemas';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+const reasonColumn = (language: Language) => sql.ref<string>(`block_reasons.name_${language}`);
+
+export async function blockReasons(db: Db, language: Language) {
+  return db
+    .selectFrom('block_reasons')
+    .select(['code', reasonColumn(language).as('name')])
+    .orderBy('sort')
+    .execute();
+}
+
+export async function getCertificateCard(db: Db, id: string, language: Language): Promise<CertificateCard> {
+  const row = await db
+    .selectFrom('certificates as c')
+    .leftJoin('rates as r', 'r.id', 'c.rate_id')
+    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
+    .leftJoin('partners as p', 'p.id', 'c.partner_id')
+    .leftJoin('subdivisions as s', 's.id', 'c.subdivision_id')
+    .leftJoin('promo_codes as pc', 'pc.id', 'c.promo_code_id')
+    .leftJoin('block_reasons', 'block_reasons.code', 'c.blocked_type')
+    .selectAll('c')
+    .select([
+      'r.auto_payment', 'r.partial_payment', 'r.post_payment',
+      'cl.phone as client_phone', 'cl.email as client_email', 'cl.type as client_type',
+      'p.name as partner_name', 's.name as subdivision_name',
+      'pc.code as promo_code', 'pc.type as promo_type', 'pc.amount as promo_amount',
+      reasonColumn(language).as('reason'),
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const [services, items] = await Promise.all([
+    row.rate_id
+      ? db
+          .selectFrom('rate_services as rs')
+          .innerJoin('services as sv', 'sv.id', 'rs.service_id')
+          .select(['sv.id', 'sv.name', 'rs.limit', 'rs.unit'])
+          .where('rs.rate_id', '=', row.rate_id)
+          .orderBy('rs.sort')
+          .execute()
+      : [],
+    db
+      .selectFrom('orders')
+      .select(['id', 'number', 'cost', 'status', 'payed', 'pay_date', 'created_at', 'payment_type', 'issue', 'auto_payment'])
+      .where('certificate_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  return {
+    id: row.id,
+    number: row.number,
+    rate_id: row.rate_id,
+    rate: row.rate_id
+      ? { id: row.rate_id, name: row.rate_name ?? '', auto_payment: !!row.auto_payment, partial_payment: !!row.partial_payment, post_payment: !!row.post_payment, services }
+      : null,
+    type: row.type,
+    status: row.status,
+    period: row.period,
+    send_sms: row.send_sms,
+    cost: row.cost,
+    price: row.cost + row.promo_discount + row.bonus,
+    createdAt: row.created_at.toISOString(),
+    startDate: iso(row.start_date),
+    finishDate: iso(row.finish_date),
+    agent_id: row.agent_id,
+    client: row.client_id ? { id: row.client_id, name: row.client_name ?? '', phone: row.client_phone, email: row.client_email } : null,
+    customer: row.client_id ? { id: row.client_id, name: row.client_name ?? '', type: { name: row.client_type ?? 'INDIVIDUAL' } } : null,
+    company: row.company,
+    promocode: row.promo_code
+      ? { code: row.promo_code, type: row.promo_type ?? 'FIX', amount: row.promo_amount ?? 0, count_discount: row.promo_discount }
+      : null,
+    bonus: row.bonus,
+    blocked: row.blocked,
+    blocked_type: row.blocked_type,
+    reason: row.reason,
+    blockDate: iso(row.block_date),
+    sold_online: row.sold_online,
+    partner: ref(row.partner_id, row.partner_name),
+    agent: ref(row.agent_id, row.agent_name),
+    subdivision: ref(row.subdivision_id, row.subdivision_name),
+    payment_type: row.payment_type,
+    isAutoPay: row.is_auto_pay,
+    items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString() })),
+  };
+}
+
+/**
+ * Block (C8): blocking needs a reason from the dictionary and stamps the block date (now unless given);
+ * unblocking clears both; a block date alone moves the date of a blocked certificate.
+ */
+export async function changeBlock(db: Db, id: string, patch: CertificatePatch, language: Language) {
+  if (patch.blocked === true) {
+    if (!patch.blocked_type) throw badRequest({ blocked_type: 'validation.required' });
+    const reason = await db.selectFrom('block_reasons').select('code').where('code', '=', patch.blocked_type).executeTakeFirst();
+    if (!reason) throw badRequest({ blocked_type: 'validation.enum' });
+  }
+  const current = await db.selectFrom('certificates').select(['blocked']).where('id', '=', id).executeTakeFirstOrThrow();
+  const blocked = patch.blocked ?? current.blocked;
+  if (patch.block_date && !blocked) throw badRequest({ block_date: 'certificate.notBlocked' });
+  const values =
+    patch.blocked === false
+      ? { blocked: false, blocked_type: null, block_date: null }
+      : patch.blocked === true
+        ? { blocked: true, blocked_type: patch.blocked_type, block_date: patch.block_date ? new Date(patch.block_date) : new Date() }
+        : { block_date: new Date(patch.block_date!) };
+  await db.updateTable('certificates').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+  const row = await db
+    .selectFrom('certificates')
+    .leftJoin('block_reasons', 'block_reasons.code', 'certificates.blocked_type')
+    .select(['certificates.id', 'certificates.blocked', 'certificates.blocked_type', 'certificates.block_date', reasonColumn(language).as('reason')])
+    .where('certificates.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date) };
+}
+
+export async function deleteCertificate(db: Db, id: string) {
+  const result = await db.deleteFrom('certificates').where('id', '=', id).executeTakeFirst();
+  if (!result.numDeletedRows) throw notFound();
+}
+
+/** Autopay cancel (C10): {id} is the certificate; its recurring payment is switched off. */
+export async function detachAutopay(db: Db, id: string) {
+  await db.updateTable('certificates').set({ is_auto_pay: false, updated_at: new Date() }).where('id', '=', id).execute();
+  await db.updateTable('orders').set({ auto_payment: false }).where('certificate_id', '=', id).execute();
+  return { id, isAutoPay: false };
+}

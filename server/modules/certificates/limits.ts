@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { errorReplies } from '../../http/list';
+import { requireUser } from '../../plugins/access';
+import { CertificateId } from './card-schemas';
+import { assertCertificateAccess } from './ownership';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const LimitEntry = Type.Object({
+  certificate_id: Uuid,
+  service_id: Uuid,
+  user_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate holder (client id)' }),
+  name: Type.String(),
+  max_limit: Type.Union([Type.Integer(), Type.Null()]),
+  used_limit: Type.Integer(),
+  used: Type.Boolean(),
+  cost: Type.Number(),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
+});
+
+const LimitUpdate = Type.Object(
+  {
+    certificate_id: Uuid,
+    services: Type.Array(
+      Type.Object(
+        {
+          service_id: Uuid,
+          user_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+          used_limit: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+          used: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+type LimitUpdate = Static<typeof LimitUpdate>;
+
+async function limitsOf(db: Db, certificateId: string) {
+  const rows = await db
+    .selectFrom('certificate_limits as l')
+    .innerJoin('services as s', 's.id', 'l.service_id')
+    .innerJoin('certificates as c', 'c.id', 'l.certificate_id')
+    .select(['l.certificate_id', 'l.service_id', 'c.client_id', 's.name', 's.cost', 's.unit', 'l.max_limit', 'l.used_limit', 'l.used', 'c.created_at'])
+    .where('l.certificate_id', '=', certificateId)
+    .orderBy('s.name')
+    .execute();
+  return rows.map((r) => ({
+    certificate_id: r.certificate_id,
+    service_id: r.service_id,
+    user_id: r.client_id,
+    name: r.name,
+    max_limit: r.max_limit,
+    used_limit: r.used_limit,
+    used: r.used || (r.max_limit !== null && r.max_limit <= r.used_limit),
+    cost: r.cost,
+    unit: r.unit,
+    createdAt: r.created_at.toISOString(),
+    infinityLimit: r.max_limit === null,
+  }));
+}
+
+/** Used-limit edits (C11, O7): only finite limits, a whole number from 0 to the maximum, all or nothing. */
+async function updateLimits(db: Db, body: LimitUpdate) {
+  await db.transaction().execute(async (tx) => {
+    for (const [index, entry] of body.services.entries()) {
+      const row = await tx
+        .selectFrom('certificate_limits')
+        .select('max_limit')
+        .where('certificate_id', '=', body.certificate_id)
+        .where('service_id', '=', entry.service_id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw badRequest({ [`services.${index}.service_id`]: 'error.notFound' });
+      if (row.max_limit === null) throw badRequest({ [`services.${index}.used_limit`]: 'certificate.unlimited' });
+      if (entry.used_limit > row.max_limit) throw badRequest({ [`services.${index}.used_limit`]: 'certificate.overLimit' });
+      await tx
+        .updateTable('certificate_limits')
+        .set({ used_limit: entry.used_limit, used: entry.used ?? entry.used_limit >= row.max_limit, updated_at: new Date() })
+        .where('certificate_id', '=', body.certificate_id)
+        .where('service_id', '=', entry.service_id)
+        .execute();
+    }
+  });
+  return limitsOf(db, body.certificate_id);
+}
+
+const limitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/service/limit/certificate/:id',
+    {
+      config: { access: { resource: 'certificate-limits', action: 'show' } },
+      schema: { tags: ['certificates'], summary: 'Used limits per service of a certificate (C11)', params: CertificateId, response: { 200: Type.Array(LimitEntry), ...errorReplies, 404: Type.Ref('ErrorBody') } },
+    },
+    async (request) => {
+      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show', 'certificate-limits');
+      return limitsOf(app.db, request.params.id);
+    },
+  );
+  app.post(
+    '/service/limit',
+    {
+      config: { access: { resource: 'certificate-limits', action: 'edit' } },
+      schema: { tags: ['certificates'], summary: 'Set used limits (ADMIN, PARTNER_ADMIN, AGENT_ADMIN); replies with all limits of the certificate', body: LimitUpdate, response: { 200: Type.Array(LimitEntry), ...errorReplies, 404: Type.Ref('ErrorBody') } },
+    },
+    async (request) => {
+      await assertCertificateAccess(app.db, requireUser(request), request.body.certificate_id, 'edit', 'certificate-limits');
+      return updateLimits(app.db, request.body);
+    },
+  );
+};
+
+export default limitRoutes;

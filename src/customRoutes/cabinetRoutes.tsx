@@ -1,0 +1,27 @@
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { CabinetDefinition } from '../cabinets/types';
+import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { RedirectKeepingQuery } from './RedirectKeepingQuery';
+
+/** The <Resource> and <CustomRoutes> children of a cabinet's <Admin>, from its declaration list. */
+export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
+  const resources = sections.flatMap((section) =>
+    'resource' in section ? [<Resource key={section.resource} name={section.resource} {...section.module} />] : [],
+  );
+  const placeholders = sections.flatMap((section) =>
+    'placeholder' in section
+      ? [<Route key={section.placeholder} path={`${section.placeholder}/*`} element={<PlaceholderPage />} />]
+      : [],
+  );
+  const redirectRoutes = Object.entries(redirects).map(([from, to]) => (
+    <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
+  ));
+  return [
+    ...resources,
+    <CustomRoutes key="routes">
+      {redirectRoutes}
+      {placeholders}
+    </CustomRoutes>,
+  ];
+}

@@ -1,0 +1,74 @@
+import type { FeatureMessages } from '../types';
+
+/** The services ("options") screens: list F6, form F7/O6. Titles follow the menu's 'Опции' (see docs/decisions.md F6). */
+export const servicesMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      services: {
+        name: 'Опция |||| Опции',
+        fields: {
+          name: 'Название',
+          description: 'Описание',
+          cost: 'Цена в год',
+          limit: 'Лимит',
+          unit: 'Единица лимита',
+          unlimited: 'Безлимит',
+          bot: 'Автобот',
+          solo: 'Продается отдельно',
+          options: { is_dinamic: 'Динамический лимит', max_limit: 'Максимальный лимит' },
+        },
+        page: { list: 'Список опций', create: 'Новая опция', edit: 'Опция «%{recordRepresentation}»' },
+        total: 'Всего: %{total}',
+        unlimited: 'Безлимит',
+        validation: { nameRequired: 'Вы не ввели название услуги', unitRequired: 'Укажите единицу лимита' },
+        notifications: { saveFailed: 'На сервере произошла ошибка' },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      services: {
+        name: 'Опция |||| Опциялар',
+        fields: {
+          name: 'Атауы',
+          description: 'Сипаттамасы',
+          cost: 'Жылдық бағасы',
+          limit: 'Лимит',
+          unit: 'Лимит бірлігі',
+          unlimited: 'Шексіз',
+          bot: 'Автобот',
+          solo: 'Жеке сатылады',
+          options: { is_dinamic: 'Динамикалық лимит', max_limit: 'Ең жоғары лимит' },
+        },
+        page: { list: 'Опциялар тізімі', create: 'Жаңа опция', edit: '«%{recordRepresentation}» опциясы' },
+        total: 'Барлығы: %{total}',
+        unlimited: 'Шексіз',
+        validation: { nameRequired: 'Қызмет атауын енгізбедіңіз', unitRequired: 'Лимит бірлігін көрсетіңіз' },
+        notifications: { saveFailed: 'Серверде қате орын алды' },
+      },
+    },
+  },
+  en: {
+    resources: {
+      services: {
+        name: 'Option |||| Options',
+        fields: {
+          name: 'Name',
+          description: 'Description',
+          cost: 'Price per year',
+          limit: 'Limit',
+          unit: 'Limit unit',
+          unlimited: 'Unlimited',
+          bot: 'Autobot',
+          solo: 'Sold on its own',
+          options: { is_dinamic: 'Dynamic limit', max_limit: 'Maximum limit' },
+        },
+        page: { list: 'Options list', create: 'New option', edit: 'Option "%{recordRepresentation}"' },
+        total: 'Total: %{total}',
+        unlimited: 'Unlimited',
+        validation: { nameRequired: 'You did not enter the service name', unitRequired: 'Enter the unit of the limit' },
+        notifications: { saveFailed: 'A server error occurred' },
+      },
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout } from 'react-admin';
+import { CabinetAppBar } from './appBar/CabinetAppBar';
+import { CabinetMenu } from './menu/CabinetMenu';
+import { CabinetGuard } from './CabinetGuard';
+import { BackLink } from './BackLink';
+import { ErrorPage } from '../pages/ErrorPage';
+import { CookieConsent } from '../pages/CookieConsent';
+import { WelcomeBanner } from '../pages/WelcomeBanner';
+import { LiveChannel } from '../live';
+
+/** Every cabinet's frame: react-admin's Layout with our app bar and menu, the cabinet guard around every route. */
+export function CabinetLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={CabinetAppBar} menu={CabinetMenu} error={ErrorPage}>
+      <CabinetGuard>
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <WelcomeBanner />
+          <BackLink />
+          {children}
+        </Box>
+      </CabinetGuard>
+      <CookieConsent />
+      <LiveChannel />
+    </Layout>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import Analytics from '@mui/icons-material/Analytics';
+import Article from '@mui/icons-material/Article';
+import AutoStories from '@mui/icons-material/AutoStories';
+import Badge from '@mui/icons-material/Badge';
+import BarChart from '@mui/icons-material/BarChart';
+import CardMembership from '@mui/icons-material/CardMembership';
+import Chat from '@mui/icons-material/Chat';
+import Description from '@mui/icons-material/Description';
+import Draw from '@mui/icons-material/Draw';
+import Email from '@mui/icons-material/Email';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Handshake from '@mui/icons-material/Handshake';
+import Inventory from '@mui/icons-material/Inventory';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import MenuBook from '@mui/icons-material/MenuBook';
+import People from '@mui/icons-material/People';
+import PointOfSale from '@mui/icons-material/PointOfSale';
+import Quiz from '@mui/icons-material/Quiz';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Settings from '@mui/icons-material/Settings';
+import Sms from '@mui/icons-material/Sms';
+import Telegram from '@mui/icons-material/Telegram';
+import Tune from '@mui/icons-material/Tune';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import AccountTree from '@mui/icons-material/AccountTree';
+import type { Action } from '../../../common/access';
+import type { Cabinet, Role } from '../../../common/roles';
+import type { Region } from '../../config/hosts';
+
+/** One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it. */
+export interface MenuEntry {
+  id: string;
+  /** Catalogue key of the label; defaults to `app.menu.<id>`. */
+  labelKey?: string;
+  path: string;
+  access: { resource: string; action: Action };
+  /** Regions whose hosts show the entry; all when absent. */
+  hosts?: readonly Region[];
+  icon: ComponentType;
+  children?: readonly MenuEntry[];
+}
+
+export interface TopMenuEntry extends MenuEntry {
+  cabinets: readonly Cabinet[];
+  /** Roles that do not see the entry in a cabinet although the matrix lets them open it. */
+  hiddenFor?: Partial<Record<Cabinet, readonly Role[]>>;
+}
+
+export const labelKeyOf = (entry: MenuEntry): string => entry.labelKey ?? `app.menu.${entry.id}`;
+
+const list = (resource: string) => ({ resource, action: 'list' as const });
+const SALES: readonly Cabinet[] = ['sales'];
+const CLIENT: readonly Cabinet[] = ['cabinet'];
+const PARTNER: readonly Cabinet[] = ['cpa'];
+
+/** The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404. */
+export const MENU_ENTRIES: readonly TopMenuEntry[] = [
+  { id: 'analytics', path: '/analytics', access: list('analytics'), cabinets: SALES, icon: BarChart },
+  { id: 'certificates', path: '/certificates', access: list('certificates'), cabinets: SALES, icon: CardMembership },
+  { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },
+  { id: 'options', path: '/services', access: list('services'), cabinets: SALES, icon: Tune },
+  { id: 'myServices', path: '/services', access: list('catalog'), cabinets: CLIENT, icon: Tune },
+  { id: 'promo', path: '/promo', access: list('promo'), cabinets: SALES, icon: LocalOffer },
+  {
+    id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake,
+    children: [{ id: 'subdivisions', path: '/partners/subdivisions', access: list('subdivisions'), icon: AccountTree }],
+  },
+  {
+    id: 'users', path: '/staff/users', access: list('clients'), cabinets: SALES, icon: People,
+    children: [
+      { id: 'clients', path: '/staff/users', access: list('clients'), icon: People },
+      { id: 'agents', path: '/staff/agents', access: list('agents'), icon: Badge },
+      { id: 'journal', path: '/staff/journal', access: list('journal'), icon: FactCheck },
+    ],
+  },
+  { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },
+  { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat },
+  {
+    id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'],
+    hiddenFor: { sales: ['ADMIN'] }, icon: Quiz,
+  },
+  { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
+  { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: CLIENT, icon: Article },
+  { id: 'sms', path: '/sms', access: list('sms'), cabinets: SALES, icon: Sms },
+  { id: 'email', path: '/email', access: list('email'), cabinets: SALES, icon: Email },
+  { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: CLIENT, icon: MenuBook },
+  // Everyone may read stories (the carousel); the menu entry is their management, so it asks for create.
+  { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },
+  { id: 'orders', path: '/orders-list', access: list('orders'), cabinets: SALES, icon: ReceiptLong },
+  { id: 'partnerAnalytics', path: '/analytic', access: list('partner-analytics'), cabinets: PARTNER, icon: Analytics },
+  { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
+  { id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale },
+  { id: 'signDocs', path: '/sign-docs', access: list('sign-docs'), cabinets: SALES, icon: Draw },
+  {
+    id: 'generateCertificate', path: '/generate-certificate', access: list('generate-certificate'),
+    cabinets: SALES, icon: WorkspacePremium,
+  },
+  {
+    id: 'settings', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, cabinets: SALES,
+    icon: Settings,
+    children: [
+      { id: 'templates', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, icon: Article },
+      { id: 'general', path: '/settings/general', access: { resource: 'settings', action: 'show' }, icon: Tune },
+      {
+        id: 'customs', path: '/settings/fts', access: { resource: 'settings', action: 'show' }, hosts: ['RU'],
+        icon: ReceiptLong,
+      },
+      { id: 'concierge', path: '/settings/concierge-service', access: list('concierge'), icon: Handshake },
+    ],
+  },
+  { id: 'telegram', path: '/auth-tg', access: { resource: 'telegram', action: 'show' }, cabinets: CLIENT, icon: Telegram },
+];

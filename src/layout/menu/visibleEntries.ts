@@ -1,0 +1,42 @@
+import { canAccess, type AccessSubject } from '../../../common/access';
+import type { Cabinet } from '../../../common/roles';
+import type { Region } from '../../config/hosts';
+import type { MenuEntry, TopMenuEntry } from './menuEntries';
+
+export interface MenuContext {
+  subject: AccessSubject;
+  cabinet: Cabinet;
+  region: Region;
+}
+
+function allowed(entry: MenuEntry, { subject, region }: MenuContext): boolean {
+  if (entry.hosts && !entry.hosts.includes(region)) return false;
+  return canAccess(subject, entry.access);
+}
+
+function hidden(entry: TopMenuEntry, { subject, cabinet }: MenuContext): boolean {
+  const hiddenRoles = entry.hiddenFor?.[cabinet] ?? [];
+  return subject.roles.some((role) => hiddenRoles.includes(role));
+}
+
+/** The entries (and sub-entries) this user sees in this cabinet on this host (B9). */
+export function visibleEntries(entries: readonly TopMenuEntry[], context: MenuContext): TopMenuEntry[] {
+  return entries
+    .filter((entry) => entry.cabinets.includes(context.cabinet) && allowed(entry, context) && !hidden(entry, context))
+    .map((entry) =>
+      entry.children ? { ...entry, children: entry.children.filter((child) => allowed(child, context)) } : entry,
+    );
+}
+
+/** Every entry and sub-entry, flattened: for finding the section an address belongs to. */
+export function allEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])]);
+}
+
+/** The entry whose path is the longest prefix of the pathname, as a whole segment. */
+export function entryForPath(entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined {
+  const matches = allEntries(entries).filter(
+    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
+  );
+  return matches.sort((a, b) => b.path.length - a.path.length)[0];
+}

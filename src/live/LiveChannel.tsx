@@ -1,0 +1,48 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { tokenStore } from '../authProvider/tokenStore';
+import { useNotifyError } from '../authProvider/useNotifyError';
+import { httpClient } from '../dataProvider/http';
+import { startLiveChannel } from './liveClient';
+
+export interface LiveChannelProps {
+  /** Where to connect; by default /gw/ws on this host. */
+  socketUrl?: (token: string) => string;
+}
+
+/**
+ * The live channel of the signed-in user (A6); mount it once inside each cabinet's <Admin>.
+ * When an administrator blocks the user it shows 'Пользователь заблокирован администратором' and signs out.
+ */
+export function LiveChannel({ socketUrl }: LiveChannelProps) {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const notifyError = useNotifyError();
+  const translate = useTranslate();
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+
+  const onLogout = useEffectEvent(() => {
+    notifyError(translate('app.auth.blockedByAdministrator'));
+    void logout();
+  });
+
+  // Any authenticated call renews an expired token (the new token re-opens the socket) or finds the session over.
+  const onTokenRejected = useEffectEvent(() => {
+    httpClient.json('GET', '/auth/check').catch((error: { status?: number }) => {
+      if (error.status === 401) void logout();
+    });
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    return startLiveChannel({
+      tokens: tokenStore,
+      userId,
+      socketUrl,
+      onLogout: () => onLogout(),
+      onTokenRejected: () => onTokenRejected(),
+    });
+  }, [userId, socketUrl]);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+import { DataTable, List, useCanAccess, useTranslate } from 'react-admin';
+import { CertificateListActions } from './CertificateListActions';
+import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
+import { useCertificateFilters } from './certificateFilters';
+
+export const CERTIFICATES_PER_PAGE = 30;
+const Column = DataTable.Col<CertificateListRow>;
+
+/** Certificate list (C1–C5): page size 30, newest first; page, sort and filters live in the query string. */
+export function CertificateList() {
+  const translate = useTranslate();
+  const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
+  return (
+    <List
+      title={translate('app.certificates.title')}
+      perPage={CERTIFICATES_PER_PAGE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={useCertificateFilters()}
+      actions={<CertificateListActions />}
+      exporter={false}
+    >
+      <DataTable rowClick={(id) => `/certificates/certificate/${id}`} bulkActionButtons={false}>
+        <Column source="number" label="app.certificates.columns.number" render={(record) => <NumberCell record={record} />} />
+        <Column source="rate_name" label="app.certificates.columns.package" render={(record) => <PackageCell record={record} />} />
+        <Column source="client_name" label="app.certificates.columns.client" render={(record) => <ClientCell record={record} />} />
+        {isAdmin ? <Column source="partner.name" label="app.certificates.columns.partner" disableSort /> : null}
+        <Column source="agent_name" label="app.certificates.columns.agent" render={(record) => record.agent?.name ?? '—'} />
+        <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
+        <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
+      </DataTable>
+    </List>
+  );
+}

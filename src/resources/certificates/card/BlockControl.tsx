@@ -1,0 +1,68 @@
+import { Button, Chip, Stack, TextField } from '@mui/material';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../../format';
+import { BlockDialog } from './BlockDialog';
+import type { CertificateCardRecord } from './types';
+import { useBlockState } from './useBlockState';
+
+/** Block, unblock and block-date control of the card header (C8). */
+export function BlockControl({ record }: { record: CertificateCardRecord }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'certificates', action: 'edit', record });
+  const { state, patch, saving } = useBlockState(record);
+  const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
+  const [date, setDate] = useState('');
+
+  if (!state.blocked) {
+    return (
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Chip color="success" size="small" label={translate('app.certificates.block.active')} />
+        {canAccess ? (
+          <Button size="small" color="error" variant="outlined" disabled={saving} onClick={() => setDialog('block')}>
+            {translate('app.certificates.block.block')}
+          </Button>
+        ) : null}
+        <BlockDialog
+          open={dialog === 'block'}
+          onClose={() => setDialog(null)}
+          onBlock={(reason) => void patch({ blocked: true, blocked_type: reason }).then(() => setDialog(null))}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Chip color="error" size="small" data-testid="blocked-chip" label={`${translate('app.certificates.block.blocked')}: ${state.reason ?? state.blocked_type ?? ''}`} />
+      <span>{formatDateTime(state.blockDate)}</span>
+      {canAccess ? (
+        <>
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={translate('app.certificates.block.date')}
+            value={date || (state.blockDate ? dayjs(state.blockDate).format('YYYY-MM-DDTHH:mm') : '')}
+            onChange={(event) => setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button size="small" disabled={!date || saving} onClick={() => void patch({ block_date: dayjs(date).toISOString() }).then(() => setDate(''))}>
+            {translate('app.certificates.block.changeDate')}
+          </Button>
+          <Button size="small" variant="outlined" disabled={saving} onClick={() => setDialog('unblock')}>
+            {translate('app.certificates.block.unblock')}
+          </Button>
+        </>
+      ) : null}
+      <Confirm
+        isOpen={dialog === 'unblock'}
+        title="app.certificates.block.unblockTitle"
+        content="app.certificates.block.unblockQuestion"
+        confirm="app.confirm.yes"
+        cancel="app.confirm.no"
+        onConfirm={() => void patch({ blocked: false }).then(() => setDialog(null))}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

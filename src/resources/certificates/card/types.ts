@@ -1,0 +1,57 @@
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface CertificateOrder {
+  id: string;
+  number: number;
+  cost: number;
+  status: string;
+  payed: boolean;
+  pay_date: string | null;
+  created_at: string;
+  payment_type: string;
+  issue: string;
+  auto_payment: boolean;
+}
+
+/** GET /certificates/{id} (C6). */
+export interface CertificateCardRecord {
+  id: string;
+  number: string;
+  rate_id: string | null;
+  rate: (NamedRef & { auto_payment: boolean; partial_payment: boolean; post_payment: boolean }) | null;
+  status: string;
+  period: number;
+  cost: number;
+  price: number;
+  bonus: number;
+  createdAt: string;
+  startDate: string | null;
+  finishDate: string | null;
+  agent_id: string | null;
+  client: (NamedRef & { phone: string | null; email: string | null }) | null;
+  promocode: { code: string; type: string; amount: number; count_discount: number } | null;
+  blocked: boolean;
+  blocked_type: string | null;
+  reason: string | null;
+  blockDate: string | null;
+  partner: NamedRef | null;
+  agent: NamedRef | null;
+  subdivision: NamedRef | null;
+  isAutoPay: boolean;
+  items: CertificateOrder[];
+}
+
+export interface LimitEntry {
+  certificate_id: string;
+  service_id: string;
+  user_id: string | null;
+  name: string;
+  max_limit: number | null;
+  used_limit: number;
+  used: boolean;
+  unit: string | null;
+  infinityLimit: boolean;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { CertificateCardRecord } from './types';
+
+export type BlockFields = Pick<CertificateCardRecord, 'blocked' | 'blocked_type' | 'reason' | 'blockDate'>;
+export type BlockPatch = { blocked: true; blocked_type: string } | { blocked: false } | { block_date: string };
+
+/**
+ * PATCH /certificates/{id} (C8). The reply's blocked, blocked_type, reason and blockDate update the
+ * card; a field the reply omits keeps its previous value.
+ */
+export function useBlockState(record: CertificateCardRecord) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [changes, setChanges] = useState<Partial<BlockFields>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function patch(body: BlockPatch) {
+    setSaving(true);
+    try {
+      const reply = await dataProvider.call<Partial<BlockFields>>('PATCH', `/certificates/${record.id}`, { body });
+      const known = Object.fromEntries(Object.entries(reply).filter(([key, value]) => value !== undefined && key !== 'id'));
+      setChanges((previous) => ({ ...previous, ...known }));
+      return true;
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const state: BlockFields = {
+    blocked: changes.blocked ?? record.blocked,
+    blocked_type: 'blocked_type' in changes ? (changes.blocked_type ?? null) : record.blocked_type,
+    reason: 'reason' in changes ? (changes.reason ?? null) : record.reason,
+    blockDate: 'blockDate' in changes ? (changes.blockDate ?? null) : record.blockDate,
+  };
+  return { state, patch, saving };
+}

@@ -1,0 +1,66 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatDay, formatPrice } from '../../format';
+
+export interface CertificateListRow {
+  id: string;
+  number: string;
+  rate: { id: string; name: string } | null;
+  client: { id: string; name: string; type: string; company: string | null } | null;
+  partner: { id: string; name: string } | null;
+  agent: { id: string; name: string } | null;
+  created_at: string;
+  finish_date: string | null;
+  price: number;
+  cost: number;
+  blocked: boolean;
+}
+
+const stop = (event: React.MouseEvent) => event.stopPropagation();
+
+export function NumberCell({ record }: { record: CertificateListRow }) {
+  return (
+    <Link component={RouterLink} to={`/certificates/certificate/${record.id}`} onClick={stop} sx={{ fontFamily: 'monospace' }}>
+      {record.number}
+    </Link>
+  );
+}
+
+export function PackageCell({ record }: { record: CertificateListRow }) {
+  const translate = useTranslate();
+  return <>{record.rate?.name ?? translate('app.certificates.noPackage')}</>;
+}
+
+/** Legal entities show the company and the client type (C2); a missing client reads 'Неизвестен'. */
+export function ClientCell({ record }: { record: CertificateListRow }) {
+  const translate = useTranslate();
+  if (!record.client) return <>{translate('app.certificates.unknownClient')}</>;
+  const legal = record.client.type === 'LEGAL';
+  return (
+    <Stack>
+      <Link component={RouterLink} to={`/certificates/client/${record.client.id}`} onClick={stop}>
+        {legal && record.client.company ? record.client.company : record.client.name}
+      </Link>
+      {legal ? (
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.certificates.legalEntity')}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function DatesCell({ record }: { record: CertificateListRow }) {
+  const translate = useTranslate();
+  return (
+    <Stack>
+      <span>{formatDay(record.created_at)}</span>
+      <Typography variant="caption" color="text.secondary">
+        {record.finish_date ? translate('app.certificates.until', { date: formatDay(record.finish_date) }) : '—'}
+      </Typography>
+    </Stack>
+  );
+}
+
+export const PriceCell = ({ record }: { record: CertificateListRow }) => <>{formatPrice(record.price)}</>;

@@ -1,0 +1,24 @@
+import type { ChangeEvent } from 'react';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { serviceValidators } from './validators';
+
+/** O6: ticking 'unlimited' clears the limit and its unit and disables them; the service is then stored without a unit. */
+export function ServiceLimitInputs() {
+  const unlimited = Boolean(useWatch({ name: 'unlimited' }));
+  const { setValue } = useFormContext();
+
+  const clearWhenUnlimited = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!event.target.checked) return;
+    setValue('limit', null, { shouldDirty: true });
+    setValue('unit', null, { shouldDirty: true, shouldValidate: true });
+  };
+
+  return (
+    <>
+      <BooleanInput source="unlimited" onChange={clearWhenUnlimited} />
+      <NumberInput source="limit" min={0} step={1} disabled={unlimited} validate={serviceValidators.limit} />
+      <TextInput source="unit" disabled={unlimited} validate={unlimited ? undefined : serviceValidators.unit} />
+    </>
+  );
+}

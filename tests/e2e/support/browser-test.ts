@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { RESULTS_DIR } from '../harness/paths';
+import { baseUrl, chromiumPath } from './environment';
+
+const TEST_TIMEOUT_MS = 60_000;
+/** A first render parses the whole react-admin bundle, which takes seconds on a busy 2-core machine. */
+const ACTION_TIMEOUT_MS = 20_000;
+/** N4: the consent dialog is modal; tests start with it accepted so it does not cover the page. */
+const COOKIE_CONSENT = { name: 'cookieConsent', value: 'true' };
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserTestContext {
+  /** A page in a fresh context (empty storage, so nobody is signed in). */
+  page: Page;
+  /** Another isolated browser context, for a second user in the same test. */
+  newUserPage(): Promise<Page>;
+  /** Main-frame navigations of a page so far, hash changes included. */
+  navigationsOf(page: Page): number;
+}
+
+let browser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  // Launching Chromium once per spec file keeps the run fast; contexts keep the tests isolated.
+  browser ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+after(async () => {
+  if (browser) await (await browser).close();
+});
+
+function slug(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80);
+}
+
+interface TrackedPage {
+  page: Page;
+  /** Main-frame navigations, hash changes included: thousands mean a redirect loop. */
+  navigations: number;
+}
+
+/** Watches a page for uncaught exceptions, which fail the test even if every step passed. */
+function trackPage(page: Page, pageErrors: string[]): TrackedPage {
+  const tracked = { page, navigations: 0 };
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) tracked.navigations += 1;
+  });
+  return tracked;
+}
+
+async function screenshot(pages: TrackedPage[], testName: string): Promise<void> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  await Promise.all(
+    pages.map(async ({ page, navigations }, index) => {
+      const file = path.join(RESULTS_DIR, `${slug(testName)}${pages.length > 1 ? `-${index + 1}` : ''}.png`);
+      const state = `${page.url()} after ${navigations} navigations`;
+      await page.screenshot({ path: file, fullPage: true }).then(
+        () => console.log(`screenshot: ${file} (${state})`),
+        (error: Error) => console.log(`no screenshot of ${state}: ${error.message}`),
+      );
+    }),
+  );
+}
+
+/** A test with its own browser context(s); on failure every open page is saved as a screenshot. */
+export function browserTest(name: string, body: (context: BrowserTestContext) => Promise<void>): void {
+  test(name, { timeout: TEST_TIMEOUT_MS }, async () => {
+    const contexts: BrowserContext[] = [];
+    const pages: TrackedPage[] = [];
+    const pageErrors: string[] = [];
+    const newUserPage = async () => {
+      const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU' });
+      contexts.push(context);
+      await context.addCookies([{ ...COOKIE_CONSENT, url: baseUrl() }]);
+      const tracked = trackPage(await context.newPage(), pageErrors);
+      pages.push(tracked);
+      return tracked.page;
+    };
+    try {
+      const navigationsOf = (page: Page) => pages.find((tracked) => tracked.page === page)?.navigations ?? 0;
+      await body({ page: await newUserPage(), newUserPage, navigationsOf });
+      if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+    } catch (error) {
+      await screenshot(pages, name);
+      throw error;
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, Resource } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resourceEndpoints } from '../../src/dataProvider/resources';
+import certificates from '../../src/resources/certificates';
+import { applyNumberMask } from '../../src/resources/certificates/NumberMaskInput';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { identityWith, renderWithAdmin } from './test-utils';
+
+setupMswServer();
+beforeEach(() => localStorage.clear());
+
+const ID = '33333333-3333-4333-8333-333333333333';
+const row = {
+  id: ID,
+  number: '2200000000000012',
+  rate: null,
+  client: { id: '44444444-4444-4444-8444-444444444444', name: 'Иванов Илья', type: 'LEGAL', company: 'ООО Ромашка' },
+  partner: { id: '55555555-5555-4555-8555-555555555555', name: 'Альфа Продажи' },
+  agent: { id: '66666666-6666-4666-8666-666666666666', name: 'Иван Агентов' },
+  subdivision: null,
+  status: 'ACTIVE',
+  cost: 10800,
+  promo_discount: 1200,
+  bonus: 0,
+  price: 12000,
+  blocked: false,
+  created_at: '2026-01-15T10:00:00.000Z',
+  start_date: '2026-01-15T10:00:00.000Z',
+  finish_date: '2027-01-15T10:00:00.000Z',
+};
+const card = {
+  ...row,
+  rate_id: null,
+  rate: null,
+  type: 'DEFAULT',
+  period: 12,
+  send_sms: false,
+  createdAt: row.created_at,
+  startDate: row.start_date,
+  finishDate: row.finish_date,
+  agent_id: row.agent.id,
+  client: { id: row.client.id, name: row.client.name, phone: null, email: null },
+  customer: null,
+  company: null,
+  promocode: { code: 'SALE10', type: 'PERCENT', amount: 10, count_discount: 1200 },
+  blocked_type: null,
+  reason: null,
+  blockDate: null,
+  sold_online: false,
+  payment_type: 'AGENT',
+  isAutoPay: true,
+  items: [],
+};
+
+function renderCertificates(path: string, roles: Parameters<typeof identityWith>[0] = ['ADMIN']) {
+  const { dataProvider } = createTestProviders({ certificates: resourceEndpoints.certificates });
+  return renderWithAdmin(
+    <AdminUI>
+      <Resource name="certificates" {...certificates} />
+    </AdminUI>,
+    { dataProvider, path, identity: identityWith(roles) },
+  );
+}
+
+describe('certificate list', () => {
+  it('shows the C2 columns, a package placeholder, the company of a legal client and the badge overflow', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(gw('/certificates'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [row], total: 6_000_000, perPage: 30, page: 1 });
+      }),
+      http.get(gw('/rates/all'), () => HttpResponse.json([])),
+      http.get(gw('/partners/all'), () => HttpResponse.json([])),
+    );
+    renderCertificates('/certificates');
+    expect(await screen.findByText('2200000000000012')).toBeInTheDocument();
+    expect(screen.getByText('Без пакета')).toBeInTheDocument();
+    expect(screen.getByText('ООО Ромашка')).toBeInTheDocument();
+    expect(screen.getByText('Альфа Продажи')).toBeInTheDocument();
+    expect(screen.getByText('12 000 ₽')).toBeInTheDocument();
+    expect(screen.getByTestId('total-badge')).toHaveTextContent('5 000 000+');
+    expect(queries[0].get('perPage')).toBe('30');
+    expect(queries[0].get('sort')).toBe('created_at');
+  });
+
+  it('hides the partner column from agents', async () => {
+    server.use(
+      http.get(gw('/certificates'), () => HttpResponse.json({ data: [row], total: 1, perPage: 30, page: 1 })),
+      http.get(gw('/rates/all'), () => HttpResponse.json([])),
+    );
+    renderCertificates('/certificates', ['AGENT']);
+    expect(await screen.findByText('2200000000000012')).toBeInTheDocument();
+    expect(screen.queryByText('Альфа Продажи')).not.toBeInTheDocument();
+  });
+
+  it('keeps typed numbers in the card mask', () => {
+    expect(applyNumberMask('2200001234567890')).toBe('2200 / 0012 / 3456 / 7890');
+    expect(applyNumberMask('220000**')).toBe('2200 / 00**');
+    expect(applyNumberMask('220000******7890')).toBe('2200 / 00** / **** / 7890');
+  });
+});
+
+describe('certificate card', () => {
+  it('blocks with a reason and updates the card from the reply', async () => {
+    const patches: unknown[] = [];
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json(card)),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+      http.get(gw('/block/reason/all'), () => HttpResponse.json([{ code: 'NON_PAYMENT', name: 'Неоплата' }, { code: 'OTHER', name: 'Другое' }])),
+      http.patch(gw(`/certificates/${ID}`), async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ id: ID, blocked: true, blocked_type: 'OTHER', reason: 'Другое', blockDate: '2026-11-21T10:00:00.000Z' });
+      }),
+    );
+    renderCertificates(`/certificates/certificate/${ID}`);
+    expect(await screen.findByTestId('certificate-number')).toHaveTextContent('2200000000000012');
+    await userEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Причина блокировки'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Другое', 'Неоплата']);
+    await userEvent.click(options[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() => expect(screen.getByTestId('blocked-chip')).toHaveTextContent('Заблокирован: Другое'));
+    expect(patches).toEqual([{ blocked: true, blocked_type: 'OTHER' }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { ProfileSettingsDialog } from '../../src/layout/profile/ProfileSettingsDialog';
+import { COMPONENT_TEST, RENDER_WAIT, renderWithAdmin, testProvider } from './test-utils';
+
+function renderDialog(call = vi.fn().mockResolvedValue({})) {
+  const onClose = vi.fn();
+  renderWithAdmin(<ProfileSettingsDialog open onClose={onClose} />, { dataProvider: testProvider({ call }) });
+  return { call, onClose };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+describe('profile settings modal (A13–A15)', COMPONENT_TEST, () => {
+  it('is titled and prefilled from the identity, with the phone read-only', async () => {
+    renderDialog();
+    expect(await screen.findByText('Настройки профиля', {}, RENDER_WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
+    expect(field('Телефон')).toHaveValue('+7 (999) 123-45-67');
+    expect(field('Телефон')).toHaveAttribute('readonly');
+  });
+
+  it('refuses an empty name and a malformed e-mail (O2)', async () => {
+    const { call } = renderDialog();
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
+    fireEvent.change(field('Имя'), { target: { value: '   ' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'not-an-email' } });
+    save();
+    expect(await screen.findByText('Поле не может быть пустым')).toBeInTheDocument();
+    expect(screen.getByText('Неправильный email')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('saves name and e-mail, reports it and closes (A14)', async () => {
+    const { call, onClose } = renderDialog();
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
+    fireEvent.change(field('Имя'), { target: { value: ' Иван Сидоров ' } });
+    save();
+    expect(await screen.findByText('Профиль изменен')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(call).toHaveBeenCalledWith('PUT', '/auth/profile', { body: { name: 'Иван Сидоров', email: 'ivan@example.com' } });
+  });
+
+  it('says a server error on a 400 and stays open (A14)', async () => {
+    const { onClose } = renderDialog(vi.fn().mockRejectedValue(new HttpError('bad', 400, {})));
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
+    save();
+    expect(await screen.findByText('На сервере произошла ошибка')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('requires every password field and a matching confirmation (O1)', async () => {
+    const { call } = renderDialog();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить пароль' }, RENDER_WAIT));
+    save();
+    expect(await screen.findAllByText('Вы не ввели текущий пароль')).toHaveLength(3);
+    fireEvent.change(field('Текущий пароль'), { target: { value: 'old-secret' } });
+    fireEvent.change(field('Новый пароль'), { target: { value: 'new-secret' } });
+    fireEvent.change(field('Повторите новый пароль'), { target: { value: 'other' } });
+    save();
+    expect(await screen.findByText('Введённые пароли не совпадают')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('sends the current password as password and the new one as newPassword (A15)', async () => {
+    const { call, onClose } = renderDialog();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить пароль' }, RENDER_WAIT));
+    fireEvent.change(field('Текущий пароль'), { target: { value: 'old-secret' } });
+    fireEvent.change(field('Новый пароль'), { target: { value: 'new-secret' } });
+    fireEvent.change(field('Повторите новый пароль'), { target: { value: 'new-secret' } });
+    save();
+    expect(await screen.findByText('Пароль успешно изменен')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(call).toHaveBeenCalledWith('POST', '/auth/security/password/change', {
+      body: { password: 'old-secret', newPassword: 'new-secret' },
+    });
+  });
+});
