@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { hostConfig } from '../config/hosts';
 import { createI18nProvider } from '../i18n';
 import { CabinetLayout } from '../layout/CabinetLayout';
@@ -20,8 +21,18 @@ export interface CabinetAdminProps {
   store?: Store;
 }
 
-/** One cabinet as its own react-admin app (hash routes inside, e.g. /sales/#/certificates). */
-export function CabinetAdmin({ definition, authProvider, dataProvider, store }: CabinetAdminProps) {
+/**
+ * One cabinet as its own react-admin app (hash routes inside, e.g. /sales/#/certificates), under a hash
+ * router created once that applies navigations at once. With react-router 7's default (navigations as
+ * transitions), the re-renders react-admin's logout causes kept interrupting the move to /login, so a
+ * signed-out visitor went through logout and /login thousands of times before the page settled.
+ */
+export function CabinetAdmin(props: CabinetAdminProps) {
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <CabinetAdminApp {...props} /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
+function CabinetAdminApp({ definition, authProvider, dataProvider, store }: CabinetAdminProps) {
   const host = hostConfig();
   const { theme, darkTheme } = useMemo(() => cabinetThemes(host.brand), [host.brand]);
   const i18nProvider = useMemo(() => createI18nProvider(host.locale), [host.locale]);
