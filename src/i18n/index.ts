@@ -6,6 +6,7 @@ import type { FeatureMessages, Locale, Messages } from './types';
 import { authMessages } from './messages/auth';
 import { certificatesMessages } from './messages/certificates';
 import { ordersMessages } from './messages/orders';
+import { filesMessages } from './messages/files';
 import { errorsMessages } from './messages/errors';
 import { raKazakhMessages } from './messages/ra-kk';
 import { formatMessages } from './messages/format';
@@ -31,6 +32,7 @@ const features: FeatureMessages[] = [
   servicesMessages,
   certificatesMessages,
   ordersMessages,
+  filesMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import certificates from '../../src/resources/certificates';
 import { applyNumberMask } from '../../src/resources/certificates/NumberMaskInput';
@@ -128,5 +128,31 @@ describe('certificate card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(screen.getByTestId('blocked-chip')).toHaveTextContent('Заблокирован: Другое'));
     expect(patches).toEqual([{ blocked: true, blocked_type: 'OTHER' }]);
+  });
+
+  it("downloads an agent's certificate locked with a password, under the server's file name", async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json(card)),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+      http.get(gw(`/certificates/${ID}/pdf`), ({ request }) => {
+        requested.push(new URL(request.url).search);
+        return new HttpResponse(new Blob(['%PDF-1.7']), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''%D0%A1%D0%B5%D1%80%D1%82%D0%B8%D1%84%D0%B8%D0%BA%D0%B0%D1%82_1.pdf" },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:certificate');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderCertificates(`/certificates/certificate/${ID}`, ['AGENT']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Сертификат' }));
+    expect((await screen.findAllByText('Скачивание файла началось')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(saved).toEqual(['Сертификат_1.pdf']));
+    expect(requested).toEqual(['?password_need=1']);
+    click.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import cardRoutes from './card-routes';
+import documentRoutes from './documents-routes';
 import limitRoutes from './limits';
 import { listCertificates } from './list-service';
 import { CertificateList, CertificateListQuery } from './schemas';
@@ -22,6 +23,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   await app.register(cardRoutes);
   await app.register(limitRoutes);
+  await app.register(documentRoutes);
 };
 
 export default certificateRoutes;

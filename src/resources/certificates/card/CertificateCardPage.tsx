@@ -4,6 +4,7 @@ import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { formatDay, periodLabel, validDays } from '../../../format';
 import { BlockControl } from './BlockControl';
 import { DeleteCertificateButton } from './DeleteCertificateButton';
+import { DocumentButtons } from './DocumentButtons';
 import { LimitsTable } from './LimitsTable';
 import { PaymentsPanel } from './PaymentsPanel';
 import { PriceWithBreakdown } from './PriceWithBreakdown';
@@ -65,7 +66,8 @@ export function CertificateCardPage() {
           <PaymentsPanel record={data} />
         </CardContent>
       </Card>
-      <Stack direction="row" justifyContent="flex-end">
+      <Stack direction="row" justifyContent="space-between">
+        <DocumentButtons record={data} />
         <DeleteCertificateButton record={data} />
       </Stack>
     </Stack>

@@ -1,0 +1,85 @@
+import type { Language } from './messages';
+
+/** Texts of the PDF documents the server renders, in the three languages. */
+const ru = {
+  certificate: 'Сертификат',
+  receipt: 'Чек',
+  policy: 'Полис',
+  number: 'Номер',
+  tariff: 'Тариф',
+  client: 'Клиент',
+  phone: 'Телефон',
+  validFrom: 'Действует с',
+  validTo: 'Действует по',
+  price: 'Стоимость',
+  paid: 'Оплачено',
+  services: 'Услуги',
+  unlimited: 'без ограничений',
+  notActive: 'Сертификат еще не оплачен',
+  order: 'Заказ',
+  payDate: 'Дата оплаты',
+  method: 'Способ оплаты',
+  vat: 'НДС',
+  noVat: 'Без НДС',
+  insurer: 'Страховщик',
+  insured: 'Застрахованный',
+  policyNote: 'Полис действует в течение срока действия сертификата.',
+  noPayment: 'Оплат по сертификату нет',
+};
+type DocumentTexts = typeof ru;
+
+const kk: DocumentTexts = {
+  certificate: 'Сертификат',
+  receipt: 'Чек',
+  policy: 'Полис',
+  number: 'Нөмірі',
+  tariff: 'Тариф',
+  client: 'Клиент',
+  phone: 'Телефон',
+  validFrom: 'Жарамды басталуы',
+  validTo: 'Жарамды аяқталуы',
+  price: 'Құны',
+  paid: 'Төленді',
+  services: 'Қызметтер',
+  unlimited: 'шектеусіз',
+  notActive: 'Сертификат әлі төленбеген',
+  order: 'Тапсырыс',
+  payDate: 'Төлем күні',
+  method: 'Төлем тәсілі',
+  vat: 'ҚҚС',
+  noVat: 'ҚҚС-сыз',
+  insurer: 'Сақтандырушы',
+  insured: 'Сақтандырылушы',
+  policyNote: 'Полис сертификаттың жарамдылық мерзімі ішінде әрекет етеді.',
+  noPayment: 'Сертификат бойынша төлемдер жоқ',
+};
+
+const en: DocumentTexts = {
+  certificate: 'Certificate',
+  receipt: 'Receipt',
+  policy: 'Policy',
+  number: 'Number',
+  tariff: 'Tariff',
+  client: 'Client',
+  phone: 'Phone',
+  validFrom: 'Valid from',
+  validTo: 'Valid to',
+  price: 'Price',
+  paid: 'Paid',
+  services: 'Services',
+  unlimited: 'unlimited',
+  notActive: 'The certificate is not paid yet',
+  order: 'Order',
+  payDate: 'Payment date',
+  method: 'Payment method',
+  vat: 'VAT',
+  noVat: 'No VAT',
+  insurer: 'Insurer',
+  insured: 'Insured person',
+  policyNote: 'The policy is valid while the certificate is.',
+  noPayment: 'No payments for this certificate',
+};
+
+const texts: Record<Language, DocumentTexts> = { ru, kk, en };
+
+export const documentTexts = (language: Language): DocumentTexts => texts[language];
