@@ -38,7 +38,7 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'certificates-payments': read(SALES),
   'certificates-registers': { ...read(SALES), create: SALES },
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
-  clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN },
+  clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN, balance: ADMIN },
   comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
   partners: crud(ADMIN),
   subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
@@ -88,9 +88,10 @@ function ownCertificate(subject: AccessSubject, record: Record<string, unknown>)
   return !!subject.agentId && record.agent_id === subject.agentId;
 }
 
+/** A comment's author is the user who wrote it (author_id), so admins without an agent id are authors too. */
 function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {
   if (subject.roles.includes('ADMIN')) return true;
-  return !!subject.agentId && record.agent_id === subject.agentId;
+  return !!subject.userId && record.author_id === subject.userId;
 }
 
 export function rolesFor(resource: string, action: Action): readonly Role[] {

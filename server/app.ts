@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { Notifier } from './db/notifier';
+import { type FileStore, createDatabaseFileStore } from './files/file-store';
+import { type Providers, sandboxProviders } from './providers/index';
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
 import { apiModules } from './modules/index';
@@ -19,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     notifier: Notifier;
+    files: FileStore;
+    providers: Providers;
   }
 }
 
@@ -41,6 +45,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('notifier', database.notifier);
+  app.decorate('files', createDatabaseFileStore(database.db));
+  app.decorate('providers', sandboxProviders(database.db, config.jwtSecret));
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   const sessions = new SessionGuard(database.db, database.notifier);
   await sessions.start();

@@ -260,6 +260,41 @@ export interface CommentsTable {
   updated_at: Timestamp;
 }
 
+export interface SandboxPaymentsTable {
+  provider_order_id: string;
+  provider: string;
+  order_id: string;
+  amount: number;
+  description: string;
+  return_url: string | null;
+  status: Generated<'NEW' | 'CONFIRMED' | 'DECLINED'>;
+  created_at: CreatedAt;
+}
+
+export interface PaymentReceiptsTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: string;
+  provider_order_id: string;
+  amount: number;
+  paid_at: Generated<Date>;
+}
+
+export interface SmsLogTable {
+  id: Generated<string>;
+  phone: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   partners: PartnersTable;
@@ -281,4 +316,8 @@ export interface DB {
   certificate_limits: CertificateLimitsTable;
   orders: OrdersTable;
   comments: CommentsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  payment_receipts: PaymentReceiptsTable;
+  sms_log: SmsLogTable;
+  email_outbox: EmailOutboxTable;
 }

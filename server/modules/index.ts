@@ -8,6 +8,11 @@ import catalogRoutes from './catalog/routes';
 import certificateRoutes from './certificates/routes';
 import partnerRoutes from './partners/routes';
 import tariffRoutes from './tariffs/routes';
+import promoRoutes from './promo/routes';
+import clientRoutes from './clients/routes';
+import commentRoutes from './comments/routes';
+import salesRoutes from './sales/routes';
+import paymentsModule from './payments/index';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule];

@@ -1,11 +1,18 @@
+import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Cabinet } from '../../common/roles';
 
 /** What a folder module src/resources/<name>/index.ts exports: spread into <Resource>. */
 export type ResourceModule = Omit<ResourceProps, 'name'>;
 
-/** One section of a cabinet: a built resource, or a screen not built yet that shows the placeholder. */
-export type CabinetSection = { resource: string; module: ResourceModule } | { placeholder: string };
+/**
+ * One section of a cabinet: a built resource, a screen not built yet that shows the placeholder, or
+ * screens mounted at an address that is not /<resource> (e.g. the clients table at /staff/users).
+ */
+export type CabinetSection =
+  | { resource: string; module: ResourceModule }
+  | { placeholder: string }
+  | { path: string; element: ReactElement };
 
 export interface CabinetDefinition {
   cabinet: Cabinet;

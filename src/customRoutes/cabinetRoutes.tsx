@@ -14,6 +14,9 @@ export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
       ? [<Route key={section.placeholder} path={`${section.placeholder}/*`} element={<PlaceholderPage />} />]
       : [],
   );
+  const customSections = sections.flatMap((section) =>
+    'element' in section ? [<Route key={section.path} path={`${section.path}/*`} element={section.element} />] : [],
+  );
   const redirectRoutes = Object.entries(redirects).map(([from, to]) => (
     <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
   ));
@@ -21,6 +24,7 @@ export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
     ...resources,
     <CustomRoutes key="routes">
       {redirectRoutes}
+      {customSections}
       {placeholders}
     </CustomRoutes>,
   ];

@@ -1,13 +1,40 @@
+import { unformatPhone } from '../format';
 import type { ResourceEndpoints } from './types';
 
 /** The declarative map from react-admin resources to /gw endpoints. One entry per resource. */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
+  tariffs: {
+    path: '/rates',
+    writable: ['name', 'code_name', 'description', 'partners', 'cost', 'meter', 'min_meter', 'period', 'taxable', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type', 'admin_comment', 'template'],
+    // F2: the record holds partners as objects, the API takes ids; min_meter is sent only for a metered tariff
+    toBody: ({ partners, min_meter, ...rest }) => ({
+      ...rest,
+      partners: ((partners as Array<string | { id: string }> | undefined) ?? []).map((partner) => (typeof partner === 'string' ? partner : partner.id)),
+      ...(rest.meter ? { min_meter } : {}),
+    }),
+  },
+  promo: {
+    path: '/promotional/codes',
+    writable: ['code', 'type', 'amount', 'global', 'all_use', 'expires_at'],
+    toBody: ({ all_use, expires_at, ...rest }) => ({ ...rest, all_use: Number(all_use ?? 0), expires_at: expires_at || null }),
+  },
   services: {
     path: '/services',
     writable: ['name', 'description', 'cost', 'limit', 'unit', 'solo', 'bot', 'options'],
     // an unlimited service's limit and unit are cleared and disabled in the form, so they come empty or not at all
     toBody: ({ limit, unit, ...rest }) => ({ ...rest, limit: limit ?? 0, unit: unit ?? null }),
   },
+  clients: {
+    path: '/clients',
+    getMany: 'each',
+    // the phone is read-only after creation (E4): the server refuses a changed one, so it is sent only on create
+    writable: ['name', 'phone', 'email', 'entity', 'money', 'bonus'],
+    toBody: ({ phone, money, bonus, ...rest }, previous) =>
+      previous ? { ...rest, money, bonus } : { ...rest, phone: typeof phone === 'string' ? unformatPhone(phone) : phone },
+  },
+  'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
+  'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
+  'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },
   certificates: {
     path: '/certificates',
     create: false,

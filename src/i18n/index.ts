@@ -5,6 +5,7 @@ import { type TranslationMessages, mergeTranslations } from 'react-admin';
 import type { FeatureMessages, Locale, Messages } from './types';
 import { authMessages } from './messages/auth';
 import { certificatesMessages } from './messages/certificates';
+import { clientsMessages } from './messages/clients';
 import { ordersMessages } from './messages/orders';
 import { filesMessages } from './messages/files';
 import { errorsMessages } from './messages/errors';
@@ -15,6 +16,9 @@ import { menuMessages } from './messages/menu';
 import { pagesMessages } from './messages/pages';
 import { profileMessages } from './messages/profile';
 import { servicesMessages } from './messages/services';
+import { tariffsMessages } from './messages/tariffs';
+import { promoMessages } from './messages/promo';
+import { saleMessages } from './messages/sale';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -30,9 +34,13 @@ const features: FeatureMessages[] = [
   pagesMessages,
   profileMessages,
   servicesMessages,
+  tariffsMessages,
+  promoMessages,
   certificatesMessages,
+  clientsMessages,
   ordersMessages,
   filesMessages,
+  saleMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -76,6 +76,16 @@ describe('GET /certificates', () => {
     expect(found.body.data.every((r: { number: string }) => r.number.endsWith(number.slice(12)))).toBe(true);
   });
 
+  it('lists denials: blocked or cancelled certificates only (C14)', async () => {
+    const { body } = await list(admin, '?state=denied&perPage=1000');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((r: { blocked: boolean; status: string }) => r.blocked || r.status === 'CANCELLED')).toBe(true);
+    const blocked = body.data.find((r: { blocked: boolean }) => r.blocked);
+    expect(blocked.blocked_type).toBe('NON_PAYMENT');
+    const active = await list(admin, '?state=active&perPage=1000');
+    expect(active.body.data.every((r: { blocked: boolean; status: string; finish_date: string }) => !r.blocked && r.status === 'ACTIVE' && r.finish_date > new Date().toISOString())).toBe(true);
+  });
+
   it('sorts by price ascending', async () => {
     const { body } = await list(admin, '?sort=cost&order=ASC');
     const costs = body.data.map((r: { cost: number }) => r.cost);

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as platform from './0001-platform';
 import * as salesCore from './0010-sales-core';
 import * as authLoginThrottle from './0030-auth-login-throttle';
+import * as payments from './0050-payments';
+import * as listPerformance from './0070-list-performance';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0010-sales-core': salesCore,
   '0030-auth-login-throttle': authLoginThrottle,
+  '0050-payments': payments,
+  '0070-list-performance': listPerformance,
 };

@@ -1,10 +1,10 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsPattern, escapeLike, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
-import type { CertificateListQuery, CertificateRow } from './schemas';
+import { CERTIFICATE_STATES, type CertificateListQuery, type CertificateRow } from './schemas';
 
 type CertificatesQuery = SelectQueryBuilder<DB, 'certificates', object>;
 
@@ -26,6 +26,19 @@ export function numberFilter(eb: ExpressionBuilder<DB, 'certificates'>, raw: str
   return eb.and(conditions);
 }
 
+type State = (typeof CERTIFICATE_STATES)[number];
+type Eb = ExpressionBuilder<DB, 'certificates'>;
+
+/** The states the screens ask for; 'denied' is the denials page (C14): blocked or cancelled. */
+const STATE_FILTERS: Record<State, (eb: Eb, now: Date) => Expression<SqlBool>> = {
+  active: (eb, now) => eb.and([eb('certificates.status', '=', 'ACTIVE'), eb('certificates.blocked', '=', false), eb('certificates.finish_date', '>', now)]),
+  pending: (eb) => eb('certificates.status', '=', 'PENDING'),
+  expired: (eb, now) => eb.and([eb('certificates.status', '=', 'ACTIVE'), eb('certificates.finish_date', '<=', now)]),
+  blocked: (eb) => eb('certificates.blocked', '=', true),
+  cancelled: (eb) => eb('certificates.status', '=', 'CANCELLED'),
+  denied: (eb) => eb.or([eb('certificates.blocked', '=', true), eb('certificates.status', '=', 'CANCELLED')]),
+};
+
 export function applyFilters(query: CertificatesQuery, filters: CertificateListQuery): CertificatesQuery {
   let q = query;
   if (filters.client_name) q = q.where('certificates.client_name', 'ilike', containsPattern(filters.client_name) ?? '%');
@@ -42,21 +55,52 @@ export function applyFilters(query: CertificatesQuery, filters: CertificateListQ
   if (agents.length) q = q.where('certificates.agent_id', 'in', agents);
   if (filters.client_id) q = q.where('certificates.client_id', '=', filters.client_id);
   if (filters.ids?.length) q = q.where('certificates.id', 'in', filters.ids);
+  const state = filters.state as State | undefined;
+  if (state) q = q.where((eb) => STATE_FILTERS[state](eb, new Date()));
   if (filters.finish_from) q = q.where('certificates.finish_date', '>=', new Date(`${filters.finish_from}T00:00:00Z`));
   if (filters.finish_to) q = q.where('certificates.finish_date', '<', sql<Date>`${filters.finish_to}::date + 1`);
   return q;
 }
 
+/** NOT NULL sort columns: NULLS LAST would change nothing on them but keep their (column desc, id desc) indexes out of the plan. */
+const NOT_NULL_SORTS = new Set<string>(['created_at', 'number', 'cost']);
+const PAGING_KEYS = new Set<string>(['page', 'perPage', 'sort', 'order']);
+
+/** Any parameter besides paging and sort narrows the list (unknown ones too, so a new filter is never miscounted). */
+const isFiltered = (query: CertificateListQuery) =>
+  Object.entries(query).some(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && !(Array.isArray(value) && value.length === 0));
+
+/** The unfiltered list's total from the counters its triggers keep (migration 0070): counting a million rows per page costs more than the page. */
+async function maintainedTotal(db: Db, user: RequestUser): Promise<number | undefined> {
+  const scope = isAdminNotAgent(user.roles) ? sql`true` : user.agentId ? sql`agent_key = ${user.agentId}` : undefined;
+  if (!scope) return undefined;
+  const { rows } = await sql<{ total: number | string }>`select coalesce(sum(total), 0) as total from certificate_counts where ${scope}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+async function countTotal(db: Db, base: CertificatesQuery, user: RequestUser, query: CertificateListQuery): Promise<number> {
+  const maintained = isFiltered(query) ? undefined : await maintainedTotal(db, user);
+  if (maintained !== undefined) return maintained;
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(count.total);
+}
+
 export async function listCertificates(db: Db, user: RequestUser, query: CertificateListQuery) {
   const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), query);
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
-  const page = base
-    .selectAll('certificates')
-    .orderBy(sql.ref(`certificates.${query.sort}`), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+  const order = (ob: OrderByItemBuilder) => {
+    const sorted = direction === 'asc' ? ob.asc() : ob.desc();
+    return NOT_NULL_SORTS.has(query.sort) ? sorted : sorted.nullsLast();
+  };
+  // the page's ids first: skipping rows over the (sort, id) index needs no table reads, so deep pages stay cheap
+  const pageIds = base
+    .select('certificates.id')
+    .orderBy(sql.ref(`certificates.${query.sort}`), order)
     .orderBy('certificates.id', direction)
     .limit(query.perPage)
     .offset(offsetOf(query));
-  const [rows, count] = await Promise.all([
+  const page = db.selectFrom('certificates').selectAll('certificates').where('certificates.id', 'in', pageIds);
+  const [rows, total] = await Promise.all([
     db
       .selectFrom(page.as('c'))
       .leftJoin('partners as p', 'p.id', 'c.partner_id')
@@ -64,12 +108,12 @@ export async function listCertificates(db: Db, user: RequestUser, query: Certifi
       .leftJoin('clients as cl', 'cl.id', 'c.client_id')
       .selectAll('c')
       .select(['p.name as partner_name', 's.name as subdivision_name', 'cl.type as client_type', sql<string | null>`cl.entity->>'company'`.as('company')])
-      .orderBy(sql.ref(`c.${query.sort}`), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(sql.ref(`c.${query.sort}`), order)
       .orderBy('c.id', direction)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countTotal(db, base, user, query),
   ]);
-  return { data: rows.map(toRow), total: Number(count.total), perPage: query.perPage, page: query.page };
+  return { data: rows.map(toRow), total, perPage: query.perPage, page: query.page };
 }
 
 type JoinedRow = Record<string, unknown>;
@@ -98,6 +142,8 @@ function toRow(row: JoinedRow): CertificateRow {
     bonus,
     price: cost + promo + bonus,
     blocked: Boolean(row.blocked),
+    blocked_type: (row.blocked_type as string | null) ?? null,
+    block_date: row.block_date ? (row.block_date as Date).toISOString() : null,
     created_at: (row.created_at as Date).toISOString(),
     start_date: row.start_date ? (row.start_date as Date).toISOString() : null,
     finish_date: row.finish_date ? (row.finish_date as Date).toISOString() : null,

@@ -3,6 +3,7 @@ import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import cardRoutes from './card-routes';
 import documentRoutes from './documents-routes';
+import paymentsListRoutes from './payments-list';
 import limitRoutes from './limits';
 import { listCertificates } from './list-service';
 import { CertificateList, CertificateListQuery } from './schemas';
@@ -24,6 +25,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(cardRoutes);
   await app.register(limitRoutes);
   await app.register(documentRoutes);
+  await app.register(paymentsListRoutes);
 };
 
 export default certificateRoutes;

@@ -3,6 +3,7 @@ import { listQuery, listReply } from '../../http/list';
 
 export const CERTIFICATE_SORTS = ['created_at', 'number', 'cost', 'finish_date', 'client_name', 'agent_name', 'rate_name'] as const;
 export const CERTIFICATE_PAGE_SIZE = 30;
+export const CERTIFICATE_STATES = ['active', 'pending', 'expired', 'blocked', 'cancelled', 'denied'] as const;
 
 const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -23,6 +24,11 @@ export const CertificateListQuery = Type.Object(
     finish_from: Type.Optional(Type.String({ format: 'date', description: 'Finish date from (inclusive), YYYY-MM-DD' })),
     finish_to: Type.Optional(Type.String({ format: 'date', description: 'Finish date to (inclusive), YYYY-MM-DD' })),
     ids: Type.Optional(Type.Array(Uuid, { maxItems: 100 })),
+    state: Type.Optional(
+      Type.Union(CERTIFICATE_STATES.map((state) => Type.Literal(state)), {
+        description: 'active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -45,6 +51,8 @@ export const CertificateRow = Type.Object({
   bonus: Type.Number(),
   price: Type.Number({ description: 'List price: cost + promo discount + bonus' }),
   blocked: Type.Boolean(),
+  blocked_type: Nullable(Type.String()),
+  block_date: Nullable(Type.String({ format: 'date-time' })),
   created_at: Type.String({ format: 'date-time' }),
   start_date: Nullable(Type.String({ format: 'date-time' })),
   finish_date: Nullable(Type.String({ format: 'date-time' })),

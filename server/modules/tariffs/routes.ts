@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
+import tariffLinkRoutes from './link-routes';
+import { Tariff, TariffId, TariffInput, TariffListQuery, TariffListReply } from './schemas';
+import * as tariffs from './service';
 
 const Uuid = Type.String({ format: 'uuid' });
+const TAGS = ['tariffs'];
+const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+const access = (action: string) => ({ access: { resource: 'tariffs', action } });
 
 export const TariffLookup = Type.Object({
   id: Uuid,
@@ -18,13 +24,13 @@ export const TariffLookup = Type.Object({
   rate_type: Type.String(),
 });
 
-/** Tariff read routes the sale and the certificate filters need (F1); the catalogue issue adds the rest. */
+/** Tariffs (F1–F3): the pickers' full list, the page, and the admin's CRUD; services and prices in ./link-routes. */
 const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/rates/all',
     {
-      config: { access: { resource: 'tariffs', action: 'list' } },
-      schema: { tags: ['tariffs'], summary: 'Every tariff, newest first, for pickers', response: { 200: Type.Array(TariffLookup), ...errorReplies } },
+      config: access('list'),
+      schema: { tags: TAGS, summary: 'Every tariff, newest first, for pickers', response: { 200: Type.Array(TariffLookup), ...errorReplies } },
     },
     async () =>
       app.db
@@ -34,6 +40,69 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('name')
         .execute(),
   );
+
+  app.get(
+    '/rates',
+    {
+      config: access('list'),
+      schema: {
+        tags: TAGS,
+        summary: "Tariffs page, newest first; agents (not BRUTTO) get their partner's partner_price",
+        querystring: TariffListQuery,
+        response: { 200: TariffListReply, ...errorReplies },
+      },
+    },
+    async (request) => tariffs.listTariffs(app.db, request.query, request.user),
+  );
+
+  app.get(
+    '/rates/:id',
+    {
+      config: access('show'),
+      schema: { tags: TAGS, summary: 'One tariff with its services and partners', params: TariffId, response: { 200: Tariff, ...recordErrors } },
+    },
+    async (request) => tariffs.findTariff(app.db, request.params.id),
+  );
+
+  app.post(
+    '/rates',
+    {
+      config: access('create'),
+      schema: { tags: TAGS, summary: 'Create a tariff', body: TariffInput, response: { 201: Tariff, ...errorReplies, 409: Type.Ref('ErrorBody') } },
+    },
+    async (request, reply) => reply.status(201).send(await tariffs.saveTariff(app.db, null, request.body)),
+  );
+
+  app.put(
+    '/rates/:id',
+    {
+      config: access('edit'),
+      schema: {
+        tags: TAGS,
+        summary: 'Replace the editable fields of a tariff; partners, when given, become its whole partner set',
+        params: TariffId,
+        body: TariffInput,
+        response: { 200: Tariff, ...recordErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => tariffs.saveTariff(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/rates/:id',
+    {
+      config: access('delete'),
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a tariff; 409 when certificates were sold on it',
+        params: TariffId,
+        response: { 200: Tariff, ...recordErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => tariffs.deleteTariff(app.db, request.params.id),
+  );
+
+  await app.register(tariffLinkRoutes);
 };
 
 export default tariffRoutes;

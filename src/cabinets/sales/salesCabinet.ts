@@ -1,5 +1,11 @@
+import certificateDenials from '../../resources/certificateDenials';
+import certificatePayments from '../../resources/certificatePayments';
 import certificates from '../../resources/certificates';
+import clients, { staffUsersSection } from '../../resources/clients';
 import services from '../../resources/services';
+import tariffs from '../../resources/tariffs';
+import promo from '../../resources/promo';
+import { saleSection } from '../../resources/sale';
 import type { CabinetDefinition } from '../types';
 
 /**
@@ -10,14 +16,17 @@ export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
   sections: [
     { resource: 'certificates', module: certificates },
-    { placeholder: '/certificates-sale' },
-    { placeholder: '/certificates-denial' },
-    { placeholder: '/certificates-payments' },
+    saleSection,
+    { resource: 'certificates-denial', module: certificateDenials },
+    { resource: 'certificates-payments', module: certificatePayments },
     { placeholder: '/certificates-registers' },
     { resource: 'services', module: services },
-    { placeholder: '/tariffs' },
-    { placeholder: '/promo' },
+    { resource: 'tariffs', module: tariffs },
+    { resource: 'promo', module: promo },
     { placeholder: '/partners' },
+    { resource: 'clients', module: clients },
+    // the clients table lives at /staff/users; /staff/agents and /staff/journal stay placeholders
+    staffUsersSection,
     { placeholder: '/staff' },
     { placeholder: '/structure-agents' },
     { placeholder: '/support' },

@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import { DataTable, List, useCanAccess, useTranslate } from 'react-admin';
 import { CertificateListActions } from './CertificateListActions';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
@@ -6,15 +7,30 @@ import { useCertificateFilters } from './certificateFilters';
 export const CERTIFICATES_PER_PAGE = 30;
 const Column = DataTable.Col<CertificateListRow>;
 
+interface CertificateListProps {
+  titleKey?: string;
+  /** Always applied (the denials page shows blocked and cancelled certificates). */
+  filter?: Record<string, unknown>;
+  /** Adds the state column (blocked with its reason, or cancelled). */
+  withState?: boolean;
+}
+
+function StateCell({ record }: { record: CertificateListRow }) {
+  const translate = useTranslate();
+  if (record.blocked) return <Chip size="small" color="error" label={translate(`app.certificates.states.blocked`)} title={record.blocked_type ?? ''} />;
+  return <Chip size="small" label={translate(`app.certificates.states.${record.status}`)} />;
+}
+
 /** Certificate list (C1–C5): page size 30, newest first; page, sort and filters live in the query string. */
-export function CertificateList() {
+export function CertificateList({ titleKey = 'app.certificates.title', filter, withState = false }: CertificateListProps) {
   const translate = useTranslate();
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
   return (
     <List
-      title={translate('app.certificates.title')}
+      title={translate(titleKey)}
       perPage={CERTIFICATES_PER_PAGE}
       sort={{ field: 'created_at', order: 'DESC' }}
+      filter={filter}
       filters={useCertificateFilters()}
       actions={<CertificateListActions />}
       exporter={false}
@@ -26,8 +42,12 @@ export function CertificateList() {
         {isAdmin ? <Column source="partner.name" label="app.certificates.columns.partner" disableSort /> : null}
         <Column source="agent_name" label="app.certificates.columns.agent" render={(record) => record.agent?.name ?? '—'} />
         <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
+        {withState ? <Column source="status" label="app.certificates.columns.state" disableSort render={(record) => <StateCell record={record} />} /> : null}
         <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
       </DataTable>
     </List>
   );
 }
+
+/** The denials page (C14): blocked and cancelled certificates, with their state. */
+export const CertificateDenialList = () => <CertificateList titleKey="app.certificates.denialTitle" filter={{ state: 'denied' }} withState />;

@@ -15,6 +15,8 @@ export interface CertificateListRow {
   price: number;
   cost: number;
   blocked: boolean;
+  blocked_type: string | null;
+  status: string;
 }
 
 const stop = (event: React.MouseEvent) => event.stopPropagation();

@@ -1,15 +1,30 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../cabinets/types';
+import { ClientCardDialog } from '../clients/card/ClientCardDialog';
 import { CertificateCardPage } from './card/CertificateCardPage';
 import { CertificateList } from './CertificateList';
 
-/** Certificates (C1–C11): the list at /certificates, the card at /certificates/certificate/{id}. */
+/** Certificates (C1–C11): the list at /certificates, the card at /certificates/certificate/{id},
+ * the client card at /certificates/client/{id}. */
 const certificates: ResourceModule = {
   list: CertificateList,
   icon: CardMembershipIcon,
   recordRepresentation: 'number',
-  children: <Route path="certificate/:id" element={<CertificateCardPage />} />,
+  children: [
+    <Route key="certificate" path="certificate/:id" element={<CertificateCardPage />} />,
+    // E3: the client card opens over the list it was clicked in, and closes back to it
+    <Route
+      key="client"
+      path="client/:id"
+      element={
+        <>
+          <CertificateList />
+          <ClientCardDialog closeTo="/certificates" />
+        </>
+      }
+    />,
+  ],
 };
 
 export default certificates;

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { type Action, canAccess } from '../../../common/access';
+import { errorReplies } from '../../http/list';
+import { forbidden } from '../../http/errors';
+import { requireUser } from '../../plugins/access';
+import { listClientCertificates, listClientServices } from './certificates';
+import {
+  Client,
+  ClientCard,
+  ClientCertificateList,
+  ClientCertificatesQuery,
+  ClientCreateInput,
+  ClientExistQuery,
+  ClientExistReply,
+  ClientId,
+  ClientListQuery,
+  ClientListReply,
+  ClientUpdateInput,
+} from './schemas';
+import { clientExists } from './exist';
+import { assertClientAccess } from './scope';
+import * as clients from './service';
+
+const TAGS = ['clients'];
+const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+const access = (action: Action) => ({ access: { resource: 'clients', action } });
+
+/** Clients (E1–E7) and the client card's certificates (C13). Agents reach only the clients of their own certificates. */
+const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/clients',
+    {
+      config: access('list'),
+      schema: { tags: TAGS, summary: 'Users (clients) list: q in name, phone or email; type; newest first', querystring: ClientListQuery, response: { 200: ClientListReply, ...errorReplies } },
+    },
+    async (request) => clients.listClients(app.db, request.query),
+  );
+
+  app.post(
+    '/clients',
+    {
+      config: access('create'),
+      schema: {
+        tags: TAGS,
+        summary: 'Add a client; a phone or email of another client answers 409 with errors.phone / errors.email',
+        body: ClientCreateInput,
+        response: { 201: Client, ...errorReplies, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await clients.createClient(app.db, request.body)),
+  );
+
+  app.get(
+    '/clients/:id',
+    { config: access('show'), schema: { tags: TAGS, summary: "The client card with its tariffs' services", params: ClientId, response: { 200: ClientCard, ...recordErrors } } },
+    async (request) => {
+      await assertClientAccess(app.db, requireUser(request), request.params.id);
+      const [client, services] = await Promise.all([clients.findClient(app.db, request.params.id), listClientServices(app.db, request.params.id)]);
+      return { ...client, services };
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      config: access('edit'),
+      schema: {
+        tags: TAGS,
+        summary: 'Change name, email, entity; money (step 100) and bonus only by ADMIN; the phone is read-only',
+        params: ClientId,
+        body: ClientUpdateInput,
+        response: { 200: Client, ...recordErrors, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await assertClientAccess(app.db, user, request.params.id);
+      const { money, bonus } = request.body;
+      if ((money !== undefined || bonus !== undefined) && !canAccess(user, { resource: 'clients', action: 'balance' })) {
+        const current = await clients.findClient(app.db, request.params.id);
+        if ((money ?? current.money) !== current.money || (bonus ?? current.bonus) !== current.bonus) throw forbidden();
+      }
+      return clients.updateClient(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/clients/:id',
+    { config: access('delete'), schema: { tags: TAGS, summary: 'Delete a client (its comments go too; certificates keep their copy of the name)', params: ClientId, response: { 200: Client, ...recordErrors } } },
+    async (request) => clients.deleteClient(app.db, request.params.id),
+  );
+
+  app.get(
+    '/client/exist',
+    {
+      config: access('create'),
+      schema: { tags: TAGS, summary: 'Sale: is there a client with this phone (any format) or email? (E7)', querystring: ClientExistQuery, response: { 200: ClientExistReply, ...errorReplies } },
+    },
+    async (request) => clientExists(app.db, request.query),
+  );
+
+  app.get(
+    '/client/certificates',
+    {
+      config: access('show'),
+      schema: {
+        tags: TAGS,
+        summary: "A client's certificates, active first; inactive ones only with show_inactive=true (C13)",
+        querystring: ClientCertificatesQuery,
+        response: { 200: ClientCertificateList, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await assertClientAccess(app.db, user, request.query.client_id);
+      return listClientCertificates(app.db, user, request.query);
+    },
+  );
+};
+
+export default clientRoutes;

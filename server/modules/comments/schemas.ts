@@ -1,0 +1,21 @@
+/** Shapes of the comments API (E8): /comment/{clientId} lists and creates, /comment/{commentId} changes and deletes. */
+import { Type } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const ClientIdParam = Type.Object({ clientId: Uuid });
+export const CommentIdParam = Type.Object({ commentId: Uuid });
+
+/** Blank text is refused by the service with the form's own message (O4). */
+export const CommentInput = Type.Object({ comment: Type.String({ maxLength: 5000 }) }, { additionalProperties: false });
+
+export const Comment = Type.Object({
+  id: Uuid,
+  client_id: Uuid,
+  comment: Type.String(),
+  author_id: Type.Union([Uuid, Type.Null()]),
+  agent_id: Type.Union([Uuid, Type.Null()]),
+  author: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});

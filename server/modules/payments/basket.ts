@@ -1,0 +1,70 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { DB, PaymentType } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { RequestUser } from '../auth/tokens';
+import { findOrCreateClient, type LegalDetails } from '../sales/client';
+import { checkMeter, findRate, issueCertificate } from '../sales/issue';
+import { applyPromoCode } from '../sales/promo';
+import type { SaleClient } from '../sales/schemas';
+import { listPrice, resolveSeller, type Seller } from '../sales/seller';
+
+export interface BasketLine {
+  rateId: string;
+  type: string;
+  period?: number;
+  meter?: number;
+  promoCode?: string;
+}
+
+interface Basket {
+  lines: BasketLine[];
+  client: SaleClient | { id: string; name: string };
+  legal: LegalDetails | null;
+  paymentType: PaymentType;
+  soldOnline: boolean;
+}
+
+/** One order pays the whole basket: the certificates' own orders are replaced by it, so the callback activates them all. */
+async function combineOrders(tx: Transaction<DB>, orderIds: string[], clientId: string, paymentType: PaymentType): Promise<string> {
+  if (orderIds.length === 1) return orderIds[0]!;
+  const orders = await tx.selectFrom('orders').select(['certificate_id', 'cost', 'items']).where('id', 'in', orderIds).execute();
+  await tx.updateTable('orders').set({ status: 'CANCELLED' }).where('id', 'in', orderIds).execute();
+  const combined = await tx
+    .insertInto('orders')
+    .values({
+      certificate_id: orders[0]!.certificate_id,
+      client_id: clientId,
+      cost: orders.reduce((sum, o) => sum + o.cost, 0),
+      payment_type: paymentType,
+      items: JSON.stringify(orders.flatMap((o) => o.items)),
+      pay_date: null,
+      provider_order_id: null,
+      payment_url: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return combined.id;
+}
+
+/** Sells every line of a basket to one client in one transaction and answers the order that pays for all. */
+export async function sellBasket(db: Db, user: RequestUser | null, basket: Basket): Promise<string> {
+  if (!basket.lines.length) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+  return db.transaction().execute(async (tx) => {
+    const seller: Seller = user ? await resolveSeller(tx, user, null) : { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
+    const client = 'id' in basket.client ? basket.client : await findOrCreateClient(tx, basket.client, basket.legal);
+    const orderIds: string[] = [];
+    for (const [index, line] of basket.lines.entries()) {
+      const rate = await findRate(tx, line.rateId);
+      const meter = checkMeter(rate, line.meter, `certificates.${index}.meter`);
+      const price = await listPrice(tx, rate, seller);
+      const promo = line.promoCode ? await applyPromoCode(tx, line.promoCode, rate.id, price) : null;
+      const sold = await issueCertificate(tx, {
+        rate, seller, client, type: line.type, period: line.period ?? rate.period, price, promo, sendSms: false,
+        paymentType: basket.paymentType, soldOnline: basket.soldOnline, company: basket.legal ? { ...basket.legal } : null, meter, credit: null,
+      });
+      orderIds.push(sold.order_id);
+    }
+    return combineOrders(tx, orderIds, client.id, basket.paymentType);
+  });
+}

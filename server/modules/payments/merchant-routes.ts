@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest } from '../../http/errors';
+import { errorReplies } from '../../http/list';
+import { requireUser } from '../../plugins/access';
+import type { AcquirerName } from '../../providers/index';
+import { sellBasket } from './basket';
+import { sendBill } from './bill';
+import { openOrderOf, startPayment } from './checkout';
+import { clientOfUser } from './client-of-user';
+import { assertCanPay } from './pay-access';
+import { DirectOrderBody, LightOrderBody, PaymentUrlReply } from './schemas';
+
+const TAGS = ['payments'];
+const payErrors = { ...errorReplies, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') };
+const PAY = { access: { resource: 'payments', action: 'create' } } as const;
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const certificateCardUrl = (request: FastifyRequest, id: string) => `${origin(request)}/sales/#/certificates/certificate/${id}`;
+
+/** D4 (order payment through an acquirer) and D6 (a client's direct purchase). */
+const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const acquirer of ['sberbank', 'tinkoff'] as const satisfies readonly AcquirerName[]) {
+    app.post(
+      `/merchant/${acquirer}/order/light`,
+      {
+        config: PAY,
+        schema: {
+          tags: TAGS,
+          summary: `Pay a certificate ({certificate_id}) or sell and pay a basket ({certificates, phone, name, …}) through ${acquirer}`,
+          body: LightOrderBody,
+          response: { 200: PaymentUrlReply, ...payErrors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const body = request.body;
+        if (body.certificate_id) {
+          await assertCanPay(app.db, user, body.certificate_id);
+          const orderId = await openOrderOf(app.db, body.certificate_id);
+          return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(request, body.certificate_id), request.language);
+        }
+        if (!body.certificates || !body.phone || !body.name) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+        if (!body.company && (body.postal || body.legal)) throw badRequest({ company: 'sale.companyRequired' });
+        const legal = body.company ? { company: body.company, ...(body.postal ? { postal: body.postal } : {}), ...(body.legal ? { legal: body.legal } : {}) } : null;
+        const orderId = await sellBasket(app.db, user, {
+          lines: body.certificates,
+          client: { phone: body.phone, name: body.name, email: body.email ?? '' },
+          legal,
+          paymentType: 'AGENT',
+          soldOnline: body.sold_online ?? false,
+        });
+        const payment = await startPayment(app.db, app.providers, acquirer, orderId, `${origin(request)}/sales/#/certificates`, request.language);
+        const channels = [...(body.sendSms ? (['sms'] as const) : []), ...(body.sendEmail ? (['email'] as const) : [])];
+        if (channels.length) {
+          const { certificate_id: certificateId } = await app.db.selectFrom('orders').select('certificate_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+          for (const channel of channels) await sendBill(app.db, app.providers, certificateId!, payment.paymentUrl, channel, request.language);
+        }
+        return payment;
+      },
+    );
+  }
+
+  app.post(
+    '/merchant/sberbank/order',
+    {
+      config: { access: { resource: 'client-orders', action: 'create' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Direct purchase by the signed-in client: tariffs (period 12 by default) → the payment page address',
+        body: DirectOrderBody,
+        response: { 200: PaymentUrlReply, ...payErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.body.certificates) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+      const client = await clientOfUser(app.db, user.id);
+      const orderId = await sellBasket(app.db, null, { lines: request.body.certificates, client, legal: null, paymentType: 'CABINET', soldOnline: true });
+      return startPayment(app.db, app.providers, 'sberbank', orderId, `${origin(request)}/cabinet/#/services`, request.language);
+    },
+  );
+};
+
+export default merchantRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorReplies } from '../../http/list';
+import { requireUser } from '../../plugins/access';
+import { assertCertificateAccess } from '../certificates/ownership';
+import { sendBill } from './bill';
+import { handleCallback } from './callback';
+import { openOrderOf, startPayment } from './checkout';
+import { certificateCardUrl } from './merchant-routes';
+import { assertCanSeeOrder } from './pay-access';
+import { CallbackBody, MessageReply, OrderStatus, OrderStatusBody, ProviderParams, SendBillBody } from './schemas';
+
+const TAGS = ['payments'];
+const withNotFound = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+
+/** The acquirer's callback, the payment link by SMS or e-mail (D5) and the order status (D7). */
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/payments/callback/:provider',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Acquirer notification (HMAC-signed); idempotent: PAID activates the certificates once',
+        params: ProviderParams,
+        body: CallbackBody,
+        response: { 200: Type.Object({ status: Type.String() }), 400: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => handleCallback(app.db, app.providers, request.params.provider, request.body),
+  );
+
+  app.post(
+    '/send/bill',
+    {
+      config: { access: { resource: 'certificates', action: 'edit' } },
+      schema: {
+        tags: TAGS,
+        summary: "Send the certificate's payment link to the client by SMS or e-mail",
+        body: SendBillBody,
+        response: { 200: MessageReply, ...withNotFound, 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => {
+      const { certificate_id: id, channel } = request.body;
+      await assertCertificateAccess(app.db, requireUser(request), id, 'edit');
+      const orderId = await openOrderOf(app.db, id);
+      const { paymentUrl } = await startPayment(app.db, app.providers, 'sberbank', orderId, certificateCardUrl(request, id), request.language);
+      return sendBill(app.db, app.providers, id, paymentUrl, channel, request.language);
+    },
+  );
+
+  app.post(
+    '/acquiring',
+    {
+      config: { access: { resource: 'payments', action: 'create' } },
+      schema: { tags: TAGS, summary: 'The payment state of an order', body: OrderStatusBody, response: { 200: OrderStatus, ...withNotFound } },
+    },
+    async (request) => {
+      await assertCanSeeOrder(app.db, requireUser(request), request.body.order_id);
+      const order = await app.db
+        .selectFrom('orders')
+        .select(['id', 'status', 'payed', 'pay_date', 'cost', 'issue', 'payment_url'])
+        .where('id', '=', request.body.order_id)
+        .executeTakeFirstOrThrow();
+      return { id: order.id, status: order.status, payed: order.payed, pay_date: order.pay_date?.toISOString() ?? null, cost: order.cost, issue: order.issue, paymentUrl: order.payment_url };
+    },
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../http/errors';
+import { ACQUIRERS, type AcquirerName } from '../../providers/index';
+import { renderSandboxPage } from './sandbox-page';
+
+const TAGS = ['sandbox'];
+const Params = Type.Object({ providerOrderId: Type.String({ minLength: 1, maxLength: 200 }) });
+const isAcquirer = (name: string): name is AcquirerName => (ACQUIRERS as readonly string[]).includes(name);
+
+/**
+ * The sandbox acquirer's hosted payment page. Its buttons post here; the sandbox then notifies our
+ * callback with a signed message exactly like a bank, and sends the payer back to the return address.
+ */
+const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // the page's plain HTML forms post url-encoded bodies; they carry nothing we read
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  const sessionOf = async (providerOrderId: string) => {
+    const session = await app.db.selectFrom('sandbox_payments').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+    if (!session) throw notFound();
+    return session;
+  };
+
+  app.get(
+    '/sandbox/pay/:providerOrderId',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Sandbox acquirer: the hosted payment page (HTML)', params: Params, response: { 200: Type.String(), 404: Type.Ref('ErrorBody') } },
+    },
+    async (request, reply) => {
+      const session = await sessionOf(request.params.providerOrderId);
+      const page = renderSandboxPage({ providerOrderId: session.provider_order_id, amount: session.amount, description: session.description, status: session.status }, request.language);
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  for (const decision of ['confirm', 'decline'] as const) {
+    app.post(
+      `/sandbox/pay/:providerOrderId/${decision}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: TAGS,
+          summary: `Sandbox acquirer: the payer chose to ${decision === 'confirm' ? 'pay' : 'decline'}; notifies the callback and returns the payer`,
+          params: Params,
+          response: { 303: Type.Null(), 404: Type.Ref('ErrorBody') },
+        },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request.params.providerOrderId);
+        const acquirer = isAcquirer(session.provider) ? app.providers.acquirers[session.provider] : undefined;
+        const decided = await app.db
+          .updateTable('sandbox_payments')
+          .set({ status: decision === 'confirm' ? 'CONFIRMED' : 'DECLINED' })
+          .where('provider_order_id', '=', session.provider_order_id)
+          .where('status', '=', 'NEW')
+          .executeTakeFirst();
+        if (decided.numUpdatedRows > 0n && acquirer?.callbackFor) {
+          const callback = acquirer.callbackFor(session.provider_order_id, decision === 'confirm' ? 'PAID' : 'FAILED');
+          await app.inject({ method: 'POST', url: `/gw/payments/callback/${session.provider}`, payload: callback });
+        }
+        return reply.redirect(session.return_url ?? `/gw/sandbox/pay/${encodeURIComponent(session.provider_order_id)}`, 303);
+      },
+    );
+  }
+};
+
+export default sandboxRoutes;

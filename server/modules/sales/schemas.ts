@@ -1,0 +1,81 @@
+import { Type, type Static } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid' });
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+export const SaleClient = Type.Object(
+  {
+    phone: Type.String({ minLength: 10, maxLength: 30, description: 'Any form; stored as 7XXXXXXXXXX' }),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 200 }), Type.Literal('')])),
+    name: Text(200),
+  },
+  { additionalProperties: false },
+);
+export type SaleClient = Static<typeof SaleClient>;
+
+export const SaleBody = Type.Object(
+  {
+    rate_id: Uuid,
+    type: Type.String({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
+    agent_id: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'Admins only; an agent always sells as itself' })),
+    period: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, description: 'Months; the tariff period by default' })),
+    send_sms: Type.Boolean({ default: false }),
+    cost: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored: the server computes the price' })),
+    client: SaleClient,
+    paymentType: Type.Literal('AGENT', { default: 'AGENT' }),
+    company: Type.Optional(Text(300)),
+    postal: Type.Optional(Text(500)),
+    legal: Type.Optional(Text(500)),
+    meter: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    promo_code: Type.Optional(Text(50)),
+  },
+  { additionalProperties: false },
+);
+export type SaleBody = Static<typeof SaleBody>;
+
+export const CREDIT_PERCENTS = [2, 2.5, 3, 3.5] as const;
+
+export const CreditSaleBody = Type.Object(
+  {
+    rate_id: Uuid,
+    client: SaleClient,
+    credit: Type.Object(
+      {
+        period: Type.Integer({ minimum: 1, maximum: 120, description: 'Instalments, one a month' }),
+        cost: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored: the server computes the price' })),
+        percent: Type.Union(CREDIT_PERCENTS.map((p) => Type.Literal(p)), { description: 'Monthly credit surcharge, %' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreditSaleBody = Static<typeof CreditSaleBody>;
+
+export const SaleReply = Type.Object({
+  id: Uuid,
+  number: Type.String(),
+  status: Type.String(),
+  rate_id: Uuid,
+  client_id: Uuid,
+  agent_id: Type.Union([Uuid, Type.Null()]),
+  period: Type.Integer(),
+  price: Type.Number({ description: 'List price: cost + promo discount + bonus' }),
+  promo_discount: Type.Number(),
+  bonus: Type.Number(),
+  cost: Type.Number({ description: 'What the client pays' }),
+  order_id: Uuid,
+  credit: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});
+export type SaleReply = Static<typeof SaleReply>;
+
+export const CompanyParams = Type.Object({ id: Type.String({ maxLength: 20, description: 'INN (10/12 digits) or OGRN (13/15 digits)' }) });
+
+export const CompanyReply = Type.Object({
+  company: Type.String(),
+  inn: Type.String(),
+  ogrn: Type.String(),
+  kpp: Type.Union([Type.String(), Type.Null()]),
+  postal: Type.String(),
+  legal: Type.String(),
+});

@@ -1,0 +1,45 @@
+import type { Transaction } from 'kysely';
+import { isAdminNotAgent } from '../../../common/roles';
+import type { DB } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import type { RequestUser } from '../auth/tokens';
+
+export interface Seller {
+  agentId: string | null;
+  agentName: string | null;
+  agentType: string | null;
+  partnerId: string | null;
+  subdivisionId: string | null;
+}
+
+const NO_SELLER: Seller = { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
+
+/** An agent always sells as itself (whatever agent_id says); an admin may name the agent or sell without one. */
+export async function resolveSeller(tx: Transaction<DB>, user: RequestUser, requestedAgentId: string | null | undefined): Promise<Seller> {
+  const admin = isAdminNotAgent(user.roles);
+  const agentId = admin ? requestedAgentId : user.agentId;
+  if (!agentId) {
+    if (admin) return NO_SELLER;
+    throw forbidden('sale.noAgent');
+  }
+  const agent = await tx
+    .selectFrom('agents')
+    .innerJoin('users', 'users.id', 'agents.user_id')
+    .select(['agents.id', 'agents.type', 'agents.partner_id', 'agents.subdivision_id', 'users.name'])
+    .where('agents.id', '=', agentId)
+    .executeTakeFirst();
+  if (!agent) throw badRequest({ agent_id: 'sale.agentNotFound' });
+  return { agentId: agent.id, agentName: agent.name, agentType: agent.type, partnerId: agent.partner_id, subdivisionId: agent.subdivision_id };
+}
+
+/** The tariff's list price for this seller: the partner price of the seller's partner when one is set. */
+export async function listPrice(tx: Transaction<DB>, rate: { id: string; cost: number }, seller: Seller): Promise<number> {
+  if (!seller.partnerId) return rate.cost;
+  const partnerPrice = await tx
+    .selectFrom('rate_partners')
+    .select('partner_price')
+    .where('rate_id', '=', rate.id)
+    .where('partner_id', '=', seller.partnerId)
+    .executeTakeFirst();
+  return partnerPrice?.partner_price ?? rate.cost;
+}

@@ -1,0 +1,106 @@
+/** A tariff's attached services (F5) and its partners with their prices (F4, G3). */
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgCode } from './pg-errors';
+import type { AttachedService, ServiceLink, TariffPartner } from './schemas';
+
+/** F5's display defaults for a service attached without its own texts. */
+export const NO_DESCRIPTION = 'Нет описания';
+export const UNLIMITED = 'Безлимит';
+
+export async function attachedServices(db: Db, rateId: string): Promise<AttachedService[]> {
+  const rows = await db
+    .selectFrom('rate_services as rs')
+    .innerJoin('services as s', 's.id', 'rs.service_id')
+    .select(['s.id', 's.name', 'rs.limit', 'rs.description', 's.cost', 'rs.unit', 'rs.sort', 's.bot'])
+    .where('rs.rate_id', '=', rateId)
+    .orderBy('rs.sort')
+    .orderBy('s.name')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    cost: Number(row.cost),
+    description: row.description || NO_DESCRIPTION,
+    unit: row.unit || UNLIMITED,
+    attached: true as const,
+  }));
+}
+
+export async function tariffPartners(db: Db, rateId: string): Promise<TariffPartner[]> {
+  const rows = await db
+    .selectFrom('rate_partners as rp')
+    .innerJoin('partners as p', 'p.id', 'rp.partner_id')
+    .select(['p.id', 'p.name', 'rp.partner_price', 'rp.commission'])
+    .where('rp.rate_id', '=', rateId)
+    .orderBy('p.name')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    partner_price: row.partner_price === null ? null : Number(row.partner_price),
+    commission: Number(row.commission),
+  }));
+}
+
+async function requireTariff(db: Db, rateId: string) {
+  const found = await db.selectFrom('rates').select('id').where('id', '=', rateId).executeTakeFirst();
+  if (!found) throw notFound();
+}
+
+/** No unit means unlimited, so an unlimited link keeps no count (as services do, F7). */
+const toLinkRow = (rateId: string, link: ServiceLink, index: number) => {
+  const unit = link.unit?.trim() || null;
+  return {
+    rate_id: rateId,
+    service_id: link.id,
+    limit: unit ? (link.limit ?? null) : null,
+    unit,
+    description: link.description?.trim() || null,
+    sort: link.sort ?? index,
+  };
+};
+
+/** Adds the services, or updates the limit, unit, description and order of those already attached. */
+export async function attachServices(db: Db, rateId: string, links: ServiceLink[]): Promise<AttachedService[]> {
+  await requireTariff(db, rateId);
+  if (links.length) {
+    try {
+      await db
+        .insertInto('rate_services')
+        .values(links.map((link, index) => toLinkRow(rateId, link, index)))
+        .onConflict((oc) =>
+          oc.columns(['rate_id', 'service_id']).doUpdateSet((eb) => ({
+            limit: eb.ref('excluded.limit'),
+            unit: eb.ref('excluded.unit'),
+            description: eb.ref('excluded.description'),
+            sort: eb.ref('excluded.sort'),
+          })),
+        )
+        .execute();
+    } catch (error) {
+      if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw badRequest({ services: 'error.notFound' });
+      throw error;
+    }
+  }
+  return attachedServices(db, rateId);
+}
+
+export async function detachServices(db: Db, rateId: string, serviceIds: string[]): Promise<AttachedService[]> {
+  await requireTariff(db, rateId);
+  if (serviceIds.length) await db.deleteFrom('rate_services').where('rate_id', '=', rateId).where('service_id', 'in', serviceIds).execute();
+  return attachedServices(db, rateId);
+}
+
+/** Sync makes the given list the tariff's whole set: missing services are detached, the rest attached or updated. */
+export async function syncServices(db: Db, rateId: string, links: ServiceLink[]): Promise<AttachedService[]> {
+  await requireTariff(db, rateId);
+  const keep = links.map((link) => link.id);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('rate_services')
+      .where('rate_id', '=', rateId)
+      .$if(keep.length > 0, (q) => q.where('service_id', 'not in', keep))
+      .execute();
+    await attachServices(tx, rateId, links);
+  });
+  return attachedServices(db, rateId);
+}

@@ -1,0 +1,74 @@
+import type { FeatureMessages } from '../types';
+
+/** The promo code screens: list H1, form H2, tariffs and generation H3. */
+export const promoMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      promo: {
+        name: 'Промокод |||| Промокоды',
+        fields: { code: 'Код', type: 'Тип', amount: 'Скидка', global: 'Для всех тарифов', all_use: 'Использований', expires_at: 'Действует до' },
+        page: { list: 'Промокоды', create: 'Новый промокод', edit: 'Промокод «%{recordRepresentation}»' },
+        total: 'Всего: %{total}',
+        types: { PERCENT: 'Процент', FIX: 'Фиксированная сумма' },
+        unlimited: 'без ограничений',
+        helpers: { all_use: '0 — без ограничений' },
+        rates: { title: 'Тарифы промокода', tariff: 'Тариф', attach: 'Привязать', detach: 'Отвязать' },
+        generate: { open: 'Сгенерировать промокоды', title: 'Генерация промокодов', count: 'Количество', prefix: 'Префикс', submit: 'Сгенерировать' },
+        validation: {
+          percentOver100: 'Скидка в процентах не может быть больше 100',
+          positive: 'Скидка должна быть больше 0',
+          code: 'От 3 до 50 латинских букв, цифр, «-» или «_»',
+          prefix: 'До 20 латинских букв, цифр, «-» или «_»',
+          countMax: 'Не больше 1000',
+        },
+        notifications: { attached: 'Тариф привязан', detached: 'Тариф отвязан', generated: 'Создано промокодов: %{count}' },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      promo: {
+        name: 'Промокод |||| Промокодтар',
+        fields: { code: 'Коды', type: 'Түрі', amount: 'Жеңілдік', global: 'Барлық пакеттерге', all_use: 'Қолданулар', expires_at: 'Жарамдылық мерзімі' },
+        page: { list: 'Промокодтар', create: 'Жаңа промокод', edit: '«%{recordRepresentation}» промокоды' },
+        total: 'Барлығы: %{total}',
+        types: { PERCENT: 'Пайыз', FIX: 'Тұрақты сома' },
+        unlimited: 'шектеусіз',
+        helpers: { all_use: '0 — шектеусіз' },
+        rates: { title: 'Промокод пакеттері', tariff: 'Пакет', attach: 'Байланыстыру', detach: 'Ажырату' },
+        generate: { open: 'Промокодтар жасау', title: 'Промокодтарды жасау', count: 'Саны', prefix: 'Префикс', submit: 'Жасау' },
+        validation: {
+          percentOver100: 'Пайыздық жеңілдік 100-ден аспауы керек',
+          positive: 'Жеңілдік 0-ден көп болуы керек',
+          code: '3-тен 50-ге дейін латын әрпі, сан, «-» немесе «_»',
+          prefix: '20-ға дейін латын әрпі, сан, «-» немесе «_»',
+          countMax: '1000-нан аспауы керек',
+        },
+        notifications: { attached: 'Пакет байланыстырылды', detached: 'Пакет ажыратылды', generated: 'Жасалған промокодтар: %{count}' },
+      },
+    },
+  },
+  en: {
+    resources: {
+      promo: {
+        name: 'Promo code |||| Promo codes',
+        fields: { code: 'Code', type: 'Type', amount: 'Discount', global: 'For every tariff', all_use: 'Uses', expires_at: 'Valid until' },
+        page: { list: 'Promo codes', create: 'New promo code', edit: 'Promo code “%{recordRepresentation}”' },
+        total: 'Total: %{total}',
+        types: { PERCENT: 'Percent', FIX: 'Fixed sum' },
+        unlimited: 'unlimited',
+        helpers: { all_use: '0 means unlimited' },
+        rates: { title: 'Tariffs of the code', tariff: 'Tariff', attach: 'Attach', detach: 'Detach' },
+        generate: { open: 'Generate promo codes', title: 'Generate promo codes', count: 'Count', prefix: 'Prefix', submit: 'Generate' },
+        validation: {
+          percentOver100: 'A percentage discount cannot exceed 100',
+          positive: 'The discount must be above 0',
+          code: '3 to 50 Latin letters, digits, “-” or “_”',
+          prefix: 'Up to 20 Latin letters, digits, “-” or “_”',
+          countMax: 'At most 1000',
+        },
+        notifications: { attached: 'Tariff attached', detached: 'Tariff detached', generated: 'Promo codes created: %{count}' },
+      },
+    },
+  },
+};

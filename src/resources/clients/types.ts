@@ -1,0 +1,75 @@
+export type ClientType = 'INDIVIDUAL' | 'LEGAL';
+
+export interface ClientEntity {
+  company?: string | null;
+  inn?: string | null;
+  ogrn?: string | null;
+  postal?: string | null;
+  legal?: string | null;
+}
+
+export interface ClientRecord {
+  id: string;
+  user_id: string | null;
+  login: string | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  type: ClientType;
+  entity: ClientEntity | null;
+  address: string | null;
+  money: number;
+  bonus: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientService {
+  id: string;
+  name: string;
+  limit: number | null;
+  unit: string | null;
+}
+
+/** GET /clients/{id}: the record plus the services of its certificates' tariffs. */
+export interface ClientCardRecord extends ClientRecord {
+  services: ClientService[];
+}
+
+export interface ClientCertificateRow {
+  id: string;
+  number: string;
+  rate_name: string | null;
+  status: string;
+  blocked: boolean;
+  active: boolean;
+  cost: number;
+  start_date: string | null;
+  finish_date: string | null;
+}
+
+export interface ClientComment {
+  id: string;
+  client_id: string;
+  comment: string;
+  author_id: string | null;
+  agent_id: string | null;
+  author: { id: string; name: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the add and edit forms hold: the type decides whether the entity is sent. */
+export interface ClientFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  type: ClientType;
+  entity: ClientEntity | null;
+  money?: number;
+  bonus?: number;
+}
+
+export function toClientPayload({ type, entity, ...rest }: ClientFormValues) {
+  return { ...rest, entity: type === 'LEGAL' ? entity : null };
+}

@@ -1,0 +1,49 @@
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
+import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { PromoAmountInputs } from './PromoAmountInputs';
+import { promoValidators } from './validators';
+
+interface GenerateValues {
+  count: number;
+  type: 'PERCENT' | 'FIX';
+  amount: number;
+  all_use: number;
+  prefix?: string;
+}
+
+const defaultValues = { count: 10, type: 'PERCENT', all_use: 1, prefix: '' };
+
+/** H3: creates `count` random codes attached to the tariff, in one call. */
+export function GeneratePromoCodesDialog({ tariffId, open, onClose }: { tariffId: string; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+
+  async function generate({ prefix, ...values }: GenerateValues) {
+    try {
+      const created = await dataProvider.call<unknown[]>('POST', `/promotional/codes/rate/${tariffId}/generate`, {
+        body: { ...values, ...(prefix ? { prefix } : {}) },
+      });
+      notify('resources.promo.notifications.generated', { type: 'success', messageArgs: { count: created.length } });
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="generate-promo-title">
+      <DialogTitle id="generate-promo-title">{translate('resources.promo.generate.title')}</DialogTitle>
+      <DialogContent>
+        <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => generate(values as GenerateValues)} resource="promo">
+          <NumberInput source="count" min={1} max={1000} step={1} validate={promoValidators.count} label="resources.promo.generate.count" />
+          <PromoAmountInputs />
+          <TextInput source="prefix" validate={promoValidators.prefix} label="resources.promo.generate.prefix" />
+          <SaveButton label="resources.promo.generate.submit" alwaysEnable />
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

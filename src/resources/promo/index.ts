@@ -1,0 +1,19 @@
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import type { ResourceModule } from '../../cabinets/types';
+import { editRoutes } from '../tariffs/editRoutes';
+import { PromoCreate } from './PromoCreate';
+import { PromoEdit } from './PromoEdit';
+import { PromoList } from './PromoList';
+
+/** The promo codes resource of the sales cabinet (H1–H3), with the spec's '/promo/edit/:id?'. */
+const promo: ResourceModule = {
+  list: PromoList,
+  edit: PromoEdit,
+  create: PromoCreate,
+  icon: LocalOffer,
+  recordRepresentation: 'code',
+  children: editRoutes(PromoEdit, PromoCreate),
+};
+
+export default promo;
+export type { PromoRecord } from './types';

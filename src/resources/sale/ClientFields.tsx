@@ -1,0 +1,51 @@
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { TextInput, email, required, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { unformatPhone } from '../../format/phone';
+import { maskPhone } from './saleBody';
+import { useSaleApi } from './useSaleApi';
+
+const PHONE_DIGITS = 11;
+
+/** Client phone, e-mail and name; leaving the phone or e-mail asks whether the client exists (E7) and shows its name. */
+export function ClientFields() {
+  const translate = useTranslate();
+  const api = useSaleApi();
+  const { getValues } = useFormContext();
+  const [existing, setExisting] = useState<string | null>(null);
+
+  async function checkExisting() {
+    const phone = unformatPhone(getValues('phone') ?? '');
+    const mail = (getValues('email') ?? '').trim();
+    if (phone.length !== PHONE_DIGITS && !mail) return;
+    try {
+      const reply = await api.clientExists(phone.length === PHONE_DIGITS ? phone : '', mail);
+      setExisting(reply.exist ? reply.name : null);
+    } catch {
+      // the check only helps the seller; without it (or without the endpoint) the sale still works
+      setExisting(null);
+    }
+  }
+
+  return (
+    <>
+      <TextInput
+        source="phone"
+        label="app.sale.fields.phone"
+        format={(value: string | undefined) => maskPhone(value ?? '')}
+        parse={(value: string) => maskPhone(value)}
+        validate={required('app.sale.validation.phone')}
+        onBlur={checkExisting}
+        placeholder="+7 (999) 999-99-99"
+      />
+      <TextInput source="email" label="app.sale.fields.email" validate={[required('app.sale.validation.email'), email()]} onBlur={checkExisting} />
+      {existing && (
+        <Typography variant="body2" color="primary" data-testid="existing-client">
+          {translate('app.sale.existing', { name: existing })}
+        </Typography>
+      )}
+      <TextInput source="name" label="app.sale.fields.name" validate={required('app.sale.validation.name')} />
+    </>
+  );
+}

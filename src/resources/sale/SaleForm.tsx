@@ -1,0 +1,67 @@
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, minValue, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { AppIdentity } from '../../authProvider';
+import { formatPrice } from '../../format';
+import { ClientFields } from './ClientFields';
+import { LegalFields, SALE_ERROR_MS } from './LegalFields';
+import { CREDIT_PERCENTS, type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
+import { type SaleResultRecord, type TariffOption, useSaleApi } from './useSaleApi';
+
+const PERCENT_CHOICES = CREDIT_PERCENTS.map((percent) => ({ id: percent, name: `${String(percent).replace('.', ',')} %` }));
+
+function MeterInput({ tariffs }: { tariffs: TariffOption[] }) {
+  const rateId = useWatch({ name: 'rate_id' });
+  const tariff = tariffs.find((t) => t.id === rateId);
+  if (!tariff?.meter) return null;
+  return <NumberInput source="meter" label="app.sale.fields.meter" validate={[required(), minValue(tariff.min_meter ?? 0)]} />;
+}
+
+/** The sale form (D1); BRUTTO agents get the credit terms and sell through the credit call (D2). */
+export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaleApi();
+  const { identity } = useGetIdentity();
+  const credit = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
+  const [tariffs, setTariffs] = useState<TariffOption[]>([]);
+
+  useEffect(() => {
+    api.tariffs().then(setTariffs, (error: Error) => notify(error.message, { type: 'error' }));
+  }, [api, notify]);
+
+  async function submit(values: SaleFormValues) {
+    try {
+      onSold(await api.sell(credit ? toCreditBody(values) : toSaleBody(values), credit));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error', autoHideDuration: SALE_ERROR_MS });
+    }
+  }
+
+  const choices = tariffs.map((t) => ({ id: t.id, name: `${t.name} — ${formatPrice(t.cost)}` }));
+  return (
+    <Form onSubmit={(values: Record<string, unknown>) => submit(values as SaleFormValues)} defaultValues={{ customerType: 'individual', send_sms: true, creditPercent: CREDIT_PERCENTS[0] }}>
+      <SelectInput source="rate_id" label="app.sale.fields.rate_id" choices={choices} validate={required()} />
+      {credit ? (
+        <>
+          <Typography variant="subtitle1">{translate('app.sale.credit')}</Typography>
+          <NumberInput source="creditPeriod" label="app.sale.fields.creditPeriod" min={1} max={120} validate={required()} />
+          <SelectInput source="creditPercent" label="app.sale.fields.creditPercent" choices={PERCENT_CHOICES} validate={required()} />
+        </>
+      ) : (
+        <NumberInput source="period" label="app.sale.fields.period" min={1} max={120} />
+      )}
+      <ClientFields />
+      {!credit && (
+        <>
+          <LegalFields />
+          <MeterInput tariffs={tariffs} />
+          <TextInput source="promo_code" label="app.sale.fields.promo_code" />
+          <BooleanInput source="send_sms" label="app.sale.fields.send_sms" />
+        </>
+      )}
+      <SaveButton label="app.sale.submit" alwaysEnable />
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatPrice } from '../../format';
+import { SALE_ERROR_MS } from './LegalFields';
+import { type SaleResultRecord, useSaleApi } from './useSaleApi';
+
+/** After the sale: pay by card (the acquirer's page), send the payment link (D5), or open the card. */
+export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSaleApi();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error', autoHideDuration: SALE_ERROR_MS });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pay = () => run(async () => {
+    const { paymentUrl } = await api.pay(sale.id);
+    window.open(paymentUrl, '_blank', 'noopener');
+  });
+  const sendLink = () => run(async () => {
+    const { message } = await api.sendLink(sale.id);
+    notify(message, { type: 'success' });
+  });
+
+  return (
+    <Stack spacing={2} alignItems="flex-start">
+      <Typography variant="h6">{translate('app.sale.done.title', { number: sale.number })}</Typography>
+      <Typography>{translate('app.sale.done.cost', { cost: formatPrice(sale.cost) })}</Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={pay} disabled={busy}>
+          {translate('app.sale.done.pay')}
+        </Button>
+        <Button variant="outlined" onClick={sendLink} disabled={busy}>
+          {translate('app.sale.done.sendLink')}
+        </Button>
+        <Button component={Link} to={`/certificates/certificate/${sale.id}`}>
+          {translate('app.sale.done.open')}
+        </Button>
+        <Button onClick={onAgain}>{translate('app.sale.done.again')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { unformatPhone } from '../../format/phone';
+
+/** What the sale form holds. */
+export interface SaleFormValues {
+  rate_id?: string;
+  period?: number | null;
+  phone?: string;
+  email?: string;
+  name?: string;
+  customerType?: 'individual' | 'legal';
+  company?: string;
+  postal?: string;
+  legal?: string;
+  meter?: number | null;
+  promo_code?: string;
+  send_sms?: boolean;
+  creditPeriod?: number | null;
+  creditPercent?: number;
+}
+
+export const CREDIT_PERCENTS = [2, 2.5, 3, 3.5] as const;
+
+const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+const present = (value: number | null | undefined) => (value === null || value === undefined ? undefined : value);
+
+function clientOf(values: SaleFormValues) {
+  return { phone: unformatPhone(values.phone ?? ''), email: values.email?.trim() ?? '', name: values.name?.trim() ?? '' };
+}
+
+/** D1: company, postal and legal only for a legal entity with a company; meter and promo code only when filled in. */
+export function toSaleBody(values: SaleFormValues) {
+  const company = values.customerType === 'legal' ? filled(values.company) : undefined;
+  return {
+    rate_id: values.rate_id,
+    type: 'DEFAULT',
+    ...(present(values.period) ? { period: values.period } : {}),
+    send_sms: !!values.send_sms,
+    client: clientOf(values),
+    paymentType: 'AGENT',
+    ...(company ? { company, postal: filled(values.postal), legal: filled(values.legal) } : {}),
+    ...(present(values.meter) !== undefined ? { meter: values.meter } : {}),
+    ...(filled(values.promo_code) ? { promo_code: filled(values.promo_code) } : {}),
+  };
+}
+
+/** D2: the credit sale of BRUTTO agents. */
+export function toCreditBody(values: SaleFormValues) {
+  return {
+    rate_id: values.rate_id,
+    client: clientOf(values),
+    credit: { period: values.creditPeriod ?? 12, percent: values.creditPercent ?? CREDIT_PERCENTS[0] },
+  };
+}
+
+/** The typed phone shown with the mask +7 (999) 999-99-99 as far as it goes. */
+export function maskPhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+  if (digits && !digits.startsWith('7')) digits = `7${digits}`;
+  digits = digits.slice(0, 11);
+  if (!digits) return '';
+  const parts = [digits.slice(1, 4), digits.slice(4, 7), digits.slice(7, 9), digits.slice(9, 11)];
+  let out = '+7';
+  if (parts[0]) out += ` (${parts[0]}${parts[0].length === 3 ? ')' : ''}`;
+  if (parts[1]) out += ` ${parts[1]}`;
+  if (parts[2]) out += `-${parts[2]}`;
+  if (parts[3]) out += `-${parts[3]}`;
+  return out;
+}

@@ -1,0 +1,53 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { useTariffCall } from './useTariffCall';
+
+interface ServiceChoice {
+  id: string;
+  name: string;
+}
+
+/** Picks a service from GET /services/all that is not attached yet, with an optional limit and unit (no unit = unlimited). */
+export function AttachServiceForm({ tariffId, attachedIds }: { tariffId: string; attachedIds: string[] }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, pending } = useTariffCall();
+  const [serviceId, setServiceId] = useState('');
+  const [limit, setLimit] = useState('');
+  const [unit, setUnit] = useState('');
+  const { data = [] } = useQuery({ queryKey: ['services', 'all'], queryFn: () => dataProvider.call<ServiceChoice[]>('GET', '/services/all') });
+  const choices = data.filter((service) => !attachedIds.includes(service.id));
+
+  async function attach() {
+    const link = { id: serviceId, ...(unit.trim() ? { unit: unit.trim(), limit: limit === '' ? null : Number(limit) } : {}) };
+    const done = await run('POST', `/rates/${tariffId}/services/attach`, { services: [link] }, 'resources.tariffs.notifications.attached');
+    if (done) [setServiceId, setLimit, setUnit].forEach((reset) => reset(''));
+  }
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('resources.tariffs.services.service')}
+        value={serviceId}
+        onChange={(event) => setServiceId(event.target.value)}
+        sx={{ minWidth: 200 }}
+      >
+        {choices.map((service) => (
+          <MenuItem key={service.id} value={service.id}>
+            {service.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" type="number" label={translate('resources.tariffs.services.limit')} value={limit} onChange={(event) => setLimit(event.target.value)} sx={{ width: 100 }} />
+      <TextField size="small" label={translate('resources.tariffs.services.unit')} value={unit} onChange={(event) => setUnit(event.target.value)} sx={{ width: 120 }} />
+      <Button variant="contained" size="small" disabled={!serviceId || pending} onClick={() => void attach()}>
+        {translate('resources.tariffs.services.attach')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { TariffRecord } from './types';
+
+/** F3: the server names and codes the copy (docs/decisions.md F3/clone); the admin lands on it to adjust. */
+export function CloneTariffButton() {
+  const record = useRecordContext<TariffRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { canAccess } = useCanAccess({ resource: 'tariffs', action: 'clone' });
+  if (!record || !canAccess) return null;
+
+  async function clone(event: React.MouseEvent) {
+    event.stopPropagation();
+    try {
+      const copy = await dataProvider.call<TariffRecord>('POST', `/rates/clone/${record!.id}`);
+      notify('resources.tariffs.notifications.cloned', { messageArgs: { name: copy.name } });
+      redirect(`/tariffs/edit/${copy.id}`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  }
+
+  return <Button label="resources.tariffs.actions.clone" onClick={(event) => void clone(event)} startIcon={<ContentCopy />} />;
+}

@@ -1,0 +1,41 @@
+import { CreateButton, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useGetIdentity } from 'react-admin';
+import type { AppIdentity } from '../../authProvider';
+import { TotalBadge } from '../../components/TotalBadge';
+import { formatPrice } from '../../format';
+import { CloneTariffButton } from './CloneTariffButton';
+import type { TariffRecord } from './types';
+
+/** The header badge shows '50 000+' beyond this many tariffs, as the services list does. */
+const TOTAL_OVERFLOW = 50_000;
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const price = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatPrice(value));
+
+function TariffListActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <TotalBadge overflowAt={TOTAL_OVERFLOW} />
+      <CreateButton to="/tariffs/edit" />
+    </TopToolbar>
+  );
+}
+
+/** F1: name, price and partner price; BRUTTO agents sell at the list price, so they do not see the partner's. */
+export function TariffList() {
+  const { identity } = useGetIdentity();
+  const isBrutto = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
+  return (
+    <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<TariffListActions />}>
+      <DataTable<TariffRecord> rowClick={(id) => `/tariffs/edit/${id}`} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="cost" align="right" render={(record) => formatPrice(record.cost)} />
+        {isBrutto ? null : (
+          <DataTable.Col source="partner_price" align="right" disableSort render={(record) => price(record.partner_price)} />
+        )}
+        <DataTable.Col align="right">
+          <CloneTariffButton />
+          <DeleteWithConfirmButton mutationMode="pessimistic" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

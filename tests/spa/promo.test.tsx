@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, Resource } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resourceEndpoints } from '../../src/dataProvider/resources';
+import promo from '../../src/resources/promo';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { RENDER_WAIT, renderWithAdmin } from './test-utils';
+
+setupMswServer();
+beforeEach(() => localStorage.clear());
+
+const spring = {
+  id: '55555555-5555-4555-8555-555555555555',
+  code: 'SPRING-25',
+  type: 'PERCENT',
+  amount: 25,
+  global: false,
+  all_use: 0,
+  used: 3,
+  expires_at: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  rates: [],
+};
+
+function renderPromo(path: string) {
+  const { dataProvider } = createTestProviders({ promo: resourceEndpoints.promo! });
+  server.use(http.get(gw('/rates/all'), () => HttpResponse.json([])));
+  return renderWithAdmin(
+    <AdminUI>
+      <Resource name="promo" {...promo} />
+    </AdminUI>,
+    { dataProvider, path },
+  );
+}
+
+describe('promo codes (H1, H2)', { timeout: 30_000 }, () => {
+  it('lists code, type and amount', async () => {
+    server.use(http.get(gw('/promotional/codes'), () => HttpResponse.json({ data: [spring], total: 1, perPage: 25, page: 1 })));
+    renderPromo('/promo');
+    const row = (await screen.findByText('SPRING-25', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(row).getByText('Процент')).toBeInTheDocument();
+    expect(within(row).getByText('25 %')).toBeInTheDocument();
+    expect(within(row).getByText('3 / без ограничений')).toBeInTheDocument();
+  });
+
+  it('refuses a percentage above 100 and accepts the same amount as a fixed sum', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/promotional/codes'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...spring, ...body }, { status: 201 });
+      }),
+      http.get(gw(`/promotional/codes/${spring.id}`), () => HttpResponse.json(spring)),
+    );
+    renderPromo('/promo/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Код *', {}, RENDER_WAIT), 'BIG-150');
+    await user.type(screen.getByLabelText('Скидка *'), '150');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Скидка в процентах не может быть больше 100')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: /Тип/ }));
+    await user.click(await screen.findByRole('option', { name: 'Фиксированная сумма' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ code: 'BIG-150', type: 'FIX', amount: 150, global: false, all_use: 0, expires_at: null });
+  });
+});

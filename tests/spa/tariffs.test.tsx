@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, Resource } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AppIdentity } from '../../src/authProvider';
+import { resourceEndpoints } from '../../src/dataProvider/resources';
+import tariffs from '../../src/resources/tariffs';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+
+setupMswServer();
+beforeEach(() => localStorage.clear());
+
+const basic = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Базовый',
+  code_name: 'BASIC',
+  description: null,
+  template: null,
+  admin_comment: null,
+  cost: 12000,
+  meter: false,
+  min_meter: null,
+  period: 12,
+  taxable: false,
+  auto_payment: false,
+  partial_payment: false,
+  post_payment: false,
+  rate_type: 'DEFAULT',
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+function renderTariffs(path: string, identity: AppIdentity = identityWith(['ADMIN'])) {
+  const { dataProvider } = createTestProviders({ tariffs: resourceEndpoints.tariffs! });
+  server.use(
+    http.get(gw('/partners/all'), () => HttpResponse.json([])),
+    http.get(gw('/services/all'), () => HttpResponse.json([])),
+  );
+  return renderWithAdmin(
+    <AdminUI>
+      <Resource name="tariffs" {...tariffs} />
+    </AdminUI>,
+    { dataProvider, path, identity },
+  );
+}
+
+describe('tariff list (F1)', { timeout: 20_000 }, () => {
+  it('shows the partner price to a NETTO agent', async () => {
+    server.use(http.get(gw('/rates'), () => HttpResponse.json({ data: [{ ...basic, partner_price: 9600 }], total: 1, perPage: 25, page: 1 })));
+    renderTariffs('/tariffs', identityWith(['AGENT'], { agentType: 'NETTO' }));
+    const row = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(row).getByText('12 000 ₽')).toBeInTheDocument();
+    expect(within(row).getByText('9 600 ₽')).toBeInTheDocument();
+    expect(screen.getByText('Цена партнера')).toBeInTheDocument();
+  });
+
+  it('hides the partner price column from a BRUTTO agent', async () => {
+    server.use(http.get(gw('/rates'), () => HttpResponse.json({ data: [basic], total: 1, perPage: 25, page: 1 })));
+    renderTariffs('/tariffs', identityWith(['AGENT'], { agentType: 'BRUTTO' }));
+    await screen.findByText('Базовый', {}, RENDER_WAIT);
+    expect(screen.getByText('Цена')).toBeInTheDocument();
+    expect(screen.queryByText('Цена партнера')).not.toBeInTheDocument();
+  });
+});
+
+describe('tariff form (F2)', { timeout: 30_000 }, () => {
+  it('shows and requires min_meter only when meter is on, and sends it only then', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/rates'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...basic, ...body, id: basic.id, services: [], partners: [] }, { status: 201 });
+      }),
+      http.get(gw(`/rates/${basic.id}`), () => HttpResponse.json({ ...basic, services: [], partners: [] })),
+    );
+    renderTariffs('/tariffs/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название *', {}, RENDER_WAIT), 'Метражный');
+    await user.type(screen.getByLabelText('Код *'), 'METERED');
+    expect(screen.queryByLabelText(/Минимальный метраж/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'По метражу' }));
+    const minMeter = await screen.findByLabelText('Минимальный метраж *');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Укажите минимальный метраж')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(minMeter, '15');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Метражный', code_name: 'METERED', meter: true, min_meter: 15, partners: [] });
+  });
+
+  it('does not send min_meter for a tariff without meter', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/rates'), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ...basic, services: [], partners: [] }, { status: 201 });
+      }),
+      http.get(gw(`/rates/${basic.id}`), () => HttpResponse.json({ ...basic, services: [], partners: [] })),
+    );
+    renderTariffs('/tariffs/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название *', {}, RENDER_WAIT), 'Простой');
+    await user.type(screen.getByLabelText('Код *'), 'SIMPLE');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('min_meter');
+  });
+
+  it('loads the tariff with its services at /tariffs/edit/{uuid}', async () => {
+    const loaded: string[] = [];
+    server.use(
+      http.get(gw('/rates/:id'), ({ params }) => {
+        loaded.push(String(params.id));
+        const service = { id: '44444444-4444-4444-8444-444444444444', name: 'Юрист', limit: 3, description: 'Нет описания', cost: 500, unit: 'раз', sort: 0, bot: null, attached: true };
+        return HttpResponse.json({ ...basic, services: [service], partners: [] });
+      }),
+    );
+    renderTariffs(`/tariffs/edit/${basic.id}`);
+    expect(await screen.findByDisplayValue('BASIC', {}, RENDER_WAIT)).toBeInTheDocument();
+    const services = screen.getByRole('table', { name: 'Услуги тарифа' });
+    expect(within(services).getByText('3 раз')).toBeInTheDocument();
+    expect(loaded).toEqual([basic.id]);
+  });
+
+  it('opens an empty form for /tariffs/edit/new without loading anything', async () => {
+    const loaded: string[] = [];
+    server.use(http.get(gw('/rates/:id'), ({ params }) => {
+      loaded.push(String(params.id));
+      return HttpResponse.json({}, { status: 404 });
+    }));
+    renderTariffs('/tariffs/edit/new');
+    expect(await screen.findByLabelText('Название *', {}, RENDER_WAIT)).toHaveValue('');
+    expect(loaded).toEqual([]);
+  });
+});
