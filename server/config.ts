@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Where the built SPA lives; served at /sales/, /cabinet/, /cpa/. */
   spaDir: string;
   logLevel: string;
+  /** The seller named on invoices ('Счет'). */
+  sellerName: string;
 }
 
 interface Secrets {
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     spaDir: path.resolve(env.SPA_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
   };
 }

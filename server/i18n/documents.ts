@@ -25,6 +25,14 @@ const ru = {
   insured: 'Застрахованный',
   policyNote: 'Полис действует в течение срока действия сертификата.',
   noPayment: 'Оплат по сертификату нет',
+  invoice: 'Счет',
+  invoiceFrom: 'от',
+  seller: 'Продавец',
+  payer: 'Плательщик',
+  item: 'Наименование',
+  total: 'Итого к оплате',
+  payOnline: 'Оплатить онлайн',
+  months: 'мес.',
 };
 type DocumentTexts = typeof ru;
 
@@ -52,6 +60,14 @@ const kk: DocumentTexts = {
   insured: 'Сақтандырылушы',
   policyNote: 'Полис сертификаттың жарамдылық мерзімі ішінде әрекет етеді.',
   noPayment: 'Сертификат бойынша төлемдер жоқ',
+  invoice: 'Шот',
+  invoiceFrom: 'күні',
+  seller: 'Сатушы',
+  payer: 'Төлеуші',
+  item: 'Атауы',
+  total: 'Төлеуге барлығы',
+  payOnline: 'Онлайн төлеу',
+  months: 'ай',
 };
 
 const en: DocumentTexts = {
@@ -78,6 +94,14 @@ const en: DocumentTexts = {
   insured: 'Insured person',
   policyNote: 'The policy is valid while the certificate is.',
   noPayment: 'No payments for this certificate',
+  invoice: 'Invoice',
+  invoiceFrom: 'of',
+  seller: 'Seller',
+  payer: 'Payer',
+  item: 'Item',
+  total: 'Total due',
+  payOnline: 'Pay online',
+  months: 'months',
 };
 
 const texts: Record<Language, DocumentTexts> = { ru, kk, en };

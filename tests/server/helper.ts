@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     refreshTokenTtlSeconds: 3600,
     spaDir: path.join(tmpdir(), 'certificates-test-no-spa'),
     logLevel: 'silent',
+    sellerName: 'ООО «Тест»',
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { requireUser } from '../../plugins/access';
 import type { AcquirerName } from '../../providers/index';
 import { sellBasket } from './basket';
 import { sendBill } from './bill';
+import { invoicePdf } from './invoice';
+import { attachment } from '../../pdf/pdf';
 import { openOrderOf, startPayment } from './checkout';
 import { clientOfUser } from './client-of-user';
 import { assertCanPay } from './pay-access';
@@ -28,38 +30,45 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: PAY,
         schema: {
           tags: TAGS,
-          summary: `Pay a certificate ({certificate_id}) or sell and pay a basket ({certificates, phone, name, …}) through ${acquirer}`,
+          summary: `Pay a certificate ({certificate_id}) or sell and pay a basket ({certificates, phone, name, …}) through ${acquirer}; with print: true the reply is the invoice PDF ('Счет')`,
           body: LightOrderBody,
           response: { 200: PaymentUrlReply, ...payErrors },
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        const body = request.body;
-        if (body.certificate_id) {
-          await assertCanPay(app.db, user, body.certificate_id);
-          const orderId = await openOrderOf(app.db, body.certificate_id);
-          return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(request, body.certificate_id), request.language);
-        }
-        if (!body.certificates || !body.phone || !body.name) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
-        if (!body.company && (body.postal || body.legal)) throw badRequest({ company: 'sale.companyRequired' });
-        const legal = body.company ? { company: body.company, ...(body.postal ? { postal: body.postal } : {}), ...(body.legal ? { legal: body.legal } : {}) } : null;
-        const orderId = await sellBasket(app.db, user, {
-          lines: body.certificates,
-          client: { phone: body.phone, name: body.name, email: body.email ?? '' },
-          legal,
-          paymentType: 'AGENT',
-          soldOnline: body.sold_online ?? false,
-        });
-        const payment = await startPayment(app.db, app.providers, acquirer, orderId, `${origin(request)}/sales/#/certificates`, request.language);
-        const channels = [...(body.sendSms ? (['sms'] as const) : []), ...(body.sendEmail ? (['email'] as const) : [])];
-        if (channels.length) {
-          const { certificate_id: certificateId } = await app.db.selectFrom('orders').select('certificate_id').where('id', '=', orderId).executeTakeFirstOrThrow();
-          for (const channel of channels) await sendBill(app.db, app.providers, certificateId!, payment.paymentUrl, channel, request.language);
-        }
-        return payment;
+      async (request, reply) => {
+        const payment = await payOrder(request, request.body, acquirer);
+        if (!request.body.print) return payment;
+        // D4 print: the invoice ('Счет') instead of the address; the SPA saves it as a PDF
+        const invoice = await invoicePdf(app.db, payment.order_id, app.config.sellerName, payment.paymentUrl, request.language);
+        return reply.type('application/pdf').header('content-disposition', attachment(invoice.fileName)).send(invoice.content);
       },
     );
+  }
+
+  async function payOrder(request: FastifyRequest, body: LightOrderBody, acquirer: AcquirerName) {
+    const user = requireUser(request);
+    if (body.certificate_id) {
+      await assertCanPay(app.db, user, body.certificate_id);
+      const orderId = await openOrderOf(app.db, body.certificate_id);
+      return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(request, body.certificate_id), request.language);
+    }
+    if (!body.certificates || !body.phone || !body.name) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+    if (!body.company && (body.postal || body.legal)) throw badRequest({ company: 'sale.companyRequired' });
+    const legal = body.company ? { company: body.company, ...(body.postal ? { postal: body.postal } : {}), ...(body.legal ? { legal: body.legal } : {}) } : null;
+    const orderId = await sellBasket(app.db, user, {
+      lines: body.certificates,
+      client: { phone: body.phone, name: body.name, email: body.email ?? '' },
+      legal,
+      paymentType: 'AGENT',
+      soldOnline: body.sold_online ?? false,
+    });
+    const payment = await startPayment(app.db, app.providers, acquirer, orderId, `${origin(request)}/sales/#/certificates`, request.language);
+    const channels = [...(body.sendSms ? (['sms'] as const) : []), ...(body.sendEmail ? (['email'] as const) : [])];
+    if (channels.length) {
+      const { certificate_id: certificateId } = await app.db.selectFrom('orders').select('certificate_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+      for (const channel of channels) await sendBill(app.db, app.providers, certificateId!, payment.paymentUrl, channel, request.language);
+    }
+    return payment;
   }
 
   app.post(

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { saveBlob } from '../../components/useFileDownload';
 import { formatPrice } from '../../format';
 import { SALE_ERROR_MS } from './LegalFields';
 import { type SaleResultRecord, useSaleApi } from './useSaleApi';
@@ -28,6 +29,11 @@ export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain:
     const { paymentUrl } = await api.pay(sale.id);
     window.open(paymentUrl, '_blank', 'noopener');
   });
+  const invoice = () => run(async () => {
+    notify('app.files.downloadStarted', { type: 'info' });
+    const { blob, fileName } = await api.invoice(sale.id);
+    saveBlob(blob, fileName ?? `${translate('app.sale.done.invoice')} ${sale.number}.pdf`);
+  });
   const sendLink = () => run(async () => {
     const { message } = await api.sendLink(sale.id);
     notify(message, { type: 'success' });
@@ -40,6 +46,9 @@ export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain:
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={pay} disabled={busy}>
           {translate('app.sale.done.pay')}
+        </Button>
+        <Button variant="outlined" onClick={invoice} disabled={busy}>
+          {translate('app.sale.done.invoice')}
         </Button>
         <Button variant="outlined" onClick={sendLink} disabled={busy}>
           {translate('app.sale.done.sendLink')}

@@ -33,6 +33,9 @@ export function useSaleApi() {
     company: (innOrOgrn: string) => dataProvider.call<CompanyInfo>('GET', `/certificates/info/${encodeURIComponent(innOrOgrn)}`),
     sell: (body: object, credit: boolean) => dataProvider.call<SaleResultRecord>('POST', credit ? '/v2/certificates' : '/certificates', { body }),
     pay: (certificateId: string) => dataProvider.call<{ paymentUrl: string }>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId } }),
+    /** D4 print: the invoice PDF ('Счет') of the certificate's order. */
+    invoice: (certificateId: string) =>
+      dataProvider.download('/merchant/sberbank/order/light', { method: 'POST', body: { certificate_id: certificateId, print: true } }),
     sendLink: (certificateId: string) => dataProvider.call<{ message: string }>('POST', '/send/bill', { body: { certificate_id: certificateId, channel: 'sms' } }),
   }), [dataProvider]);
 }
