@@ -43,6 +43,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   partners: crud(ADMIN),
   subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
   agents: { ...crud(ADMIN), block: ADMIN },
+  'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
+  loader: { ...read(ADMIN), create: ADMIN },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
   invitations: crud(ADMIN),
   promo: crud(ADMIN),
@@ -53,6 +55,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'partner-analytics': read(['PARTNER']),
   'partner-program': read(['PARTNER']),
   documents: read(['AGENT']),
+  // partner documents (G5): ADMIN manages them, an agent downloads those of its partner
+  'partner-documents': { ...crud(ADMIN), show: SALES },
   'standard-documents': read(['CLIENT']),
   market: read(['CLIENT']),
   orders: read(ADMIN),

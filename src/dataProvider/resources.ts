@@ -33,6 +33,32 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       previous ? { ...rest, money, bonus } : { ...rest, phone: typeof phone === 'string' ? unformatPhone(phone) : phone },
   },
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
+  agents: {
+    path: '/agents',
+    writable: ['name', 'login', 'phone', 'email', 'password', 'roles', 'subdivision_id', 'type', 'is_manager'],
+    // G8: the record's `roles` go as `role`; an empty password on edit means unchanged, so it is not sent
+    toBody: ({ roles, phone, password, ...rest }) => ({
+      ...rest,
+      role: roles ?? [],
+      phone: typeof phone === 'string' ? unformatPhone(phone) : phone,
+      ...(password ? { password } : {}),
+    }),
+  },
+  partners: {
+    path: '/partners',
+    getMany: 'each',
+    writable: ['name', 'type', 'reward', 'parent_id'],
+    // G2: 'none' is an empty choice in the form, null for the API
+    toBody: ({ type, reward, parent_id, ...rest }) => ({ ...rest, type: type || null, reward: Number(reward ?? 0), parent_id: parent_id || null }),
+  },
+  subdivisions: {
+    path: '/subdivisions',
+    getMany: 'each',
+    writable: ['name', 'partner_id', 'parent_id'],
+    toBody: ({ parent_id, ...rest }) => ({ ...rest, parent_id: parent_id || null }),
+  },
+  journal: { path: '/auth/history/login', one: false, create: false, update: false, delete: false },
+  loader: { path: '/v2/loader', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
   'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },
   certificates: {

@@ -19,6 +19,10 @@ import { servicesMessages } from './messages/services';
 import { tariffsMessages } from './messages/tariffs';
 import { promoMessages } from './messages/promo';
 import { saleMessages } from './messages/sale';
+import { agentsMessages } from './messages/agents';
+import { journalMessages } from './messages/journal';
+import { structureMessages } from './messages/structure';
+import { loaderMessages } from './messages/loader';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -41,6 +45,10 @@ const features: FeatureMessages[] = [
   ordersMessages,
   filesMessages,
   saleMessages,
+  agentsMessages,
+  journalMessages,
+  structureMessages,
+  loaderMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -4,6 +4,8 @@ import * as salesCore from './0010-sales-core';
 import * as authLoginThrottle from './0030-auth-login-throttle';
 import * as payments from './0050-payments';
 import * as listPerformance from './0070-list-performance';
+import * as partners from './0080-partners';
+import * as loader from './0090-loader';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0030-auth-login-throttle': authLoginThrottle,
   '0050-payments': payments,
   '0070-list-performance': listPerformance,
+  '0080-partners': partners,
+  '0090-loader': loader,
 };

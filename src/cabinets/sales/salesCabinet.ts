@@ -2,6 +2,10 @@ import certificateDenials from '../../resources/certificateDenials';
 import certificatePayments from '../../resources/certificatePayments';
 import certificates from '../../resources/certificates';
 import clients, { staffUsersSection } from '../../resources/clients';
+import agents, { staffAgentsSection } from '../../resources/agents';
+import { staffJournalSection } from '../../resources/journal';
+import { structureSection } from '../../resources/structure';
+import { loaderSection } from '../../resources/loader';
 import services from '../../resources/services';
 import tariffs from '../../resources/tariffs';
 import promo from '../../resources/promo';
@@ -25,10 +29,13 @@ export const salesCabinet: CabinetDefinition = {
     { resource: 'promo', module: promo },
     { placeholder: '/partners' },
     { resource: 'clients', module: clients },
-    // the clients table lives at /staff/users; /staff/agents and /staff/journal stay placeholders
+    // the staff tables live at /staff/users, /staff/agents and /staff/journal (the menu's addresses)
     staffUsersSection,
-    { placeholder: '/staff' },
-    { placeholder: '/structure-agents' },
+    { resource: 'agents', module: agents },
+    staffAgentsSection,
+    staffJournalSection,
+    structureSection,
+    loaderSection,
     { placeholder: '/support' },
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },

@@ -10,6 +10,7 @@ import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
 import Email from '@mui/icons-material/Email';
 import FactCheck from '@mui/icons-material/FactCheck';
+import UploadFile from '@mui/icons-material/UploadFile';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -72,6 +73,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
       { id: 'clients', path: '/staff/users', access: list('clients'), icon: People },
       { id: 'agents', path: '/staff/agents', access: list('agents'), icon: Badge },
       { id: 'journal', path: '/staff/journal', access: list('journal'), icon: FactCheck },
+      { id: 'loader', path: '/loader', access: list('loader'), icon: UploadFile },
     ],
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },

@@ -1,0 +1,78 @@
+/** Shapes of the agents API (spec G8, G9). */
+import { type Static, Type } from 'typebox';
+import { AGENT_TYPES } from '../../../common/roles';
+import { listQuery, listReply } from '../../http/list';
+
+/** The roles an administrator may give an agent; AGENT itself is always kept (an agent account sells). */
+export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const;
+export const AGENT_SORT_FIELDS = ['created_at', 'name', 'login'] as const;
+
+const Uuid = Type.String({ format: 'uuid' });
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Ref = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
+const AgentRole = Type.Union([Type.Literal('AGENT'), Type.Literal('AGENT_ADMIN'), Type.Literal('PARTNER_ADMIN'), Type.Literal('ADMIN')]);
+export const AgentType = Type.Union([Type.Literal('BRUTTO'), Type.Literal('NETTO'), Type.Literal('DINAMIC')], { description: AGENT_TYPES.join(', ') });
+
+export const AgentId = Type.Object({ id: Uuid });
+
+const editable = {
+  name: Type.String({ maxLength: 255, description: 'Full name; blank is refused' }),
+  login: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' }),
+  phone: Type.String({ maxLength: 40, description: 'Russian mobile in any format; stored as 7XXXXXXXXXX' }),
+  email: Type.String({ format: 'email', maxLength: 255 }),
+  role: Type.Array(AgentRole, { maxItems: AGENT_ROLES.length, uniqueItems: true, description: 'AGENT is added when missing' }),
+  partner_id: Type.Optional(Type.Union([Uuid, Type.Null()], { description: "Defaults to the subdivision's partner" })),
+  subdivision_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  type: Type.Optional(AgentType),
+  is_manager: Type.Optional(Type.Boolean({ default: false })),
+};
+const Password = Type.String({ maxLength: 128, description: 'At least 4 characters, no whitespace' });
+
+export const AgentCreateInput = Type.Object({ ...editable, password: Password }, { additionalProperties: false });
+export type AgentCreateInput = Static<typeof AgentCreateInput>;
+
+export const AgentUpdateInput = Type.Object(
+  { ...editable, password: Type.Optional(Type.Union([Password, Type.Null()], { description: 'Omitted, null or empty: unchanged' })) },
+  { additionalProperties: false },
+);
+export type AgentUpdateInput = Static<typeof AgentUpdateInput>;
+
+export const Agent = Type.Object({
+  id: Uuid,
+  user_id: Uuid,
+  name: Type.String(),
+  login: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  roles: Type.Array(Type.String()),
+  partner_id: Type.Union([Uuid, Type.Null()]),
+  subdivision_id: Type.Union([Uuid, Type.Null()]),
+  partner: Ref,
+  subdivision: Ref,
+  type: AgentType,
+  is_manager: Type.Boolean(),
+  blocked: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type Agent = Static<typeof Agent>;
+
+export const AgentListQuery = Type.Object(
+  {
+    ...listQuery(AGENT_SORT_FIELDS),
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name, login, phone or email' })),
+    partner_id: Type.Optional(Uuid),
+    subdivision_id: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+export type AgentListQuery = Static<typeof AgentListQuery>;
+export const AgentListReply = listReply(Agent);
+
+export const AgentBlockInput = Type.Object(
+  { blocked: Type.Optional(Type.Boolean({ description: 'Omitted: the current state is toggled' })) },
+  { additionalProperties: false },
+);
+export const AgentBlockReply = Type.Object({ id: Uuid, roles: Type.Array(Type.String()), blocked: Type.Boolean() });
+
+export const AgentSubdivisionInput = Type.Object({ subdivision_id: Type.Union([Uuid, Type.Null()]) }, { additionalProperties: false });
+export const AgentSubdivisionReply = Type.Object({ agent_id: Uuid, partner: Ref, subdivision: Ref });

@@ -1,0 +1,126 @@
+/** Creating and changing agents (G8): the users row and the agents row always change together. */
+import { sql } from 'kysely';
+import type { Role } from '../../../common/roles';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { MessageKey } from '../../i18n/messages';
+import { hashPassword } from '../auth/passwords';
+import { normalizeMobilePhone } from '../clients/phone';
+import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
+import { findAgent } from './service';
+import { placement } from './placement';
+
+const UNIQUE_VIOLATION = '23505';
+const TAKEN_BY_INDEX: Record<string, Record<string, MessageKey>> = {
+  users_login_key: { login: 'agents.loginTaken' },
+  users_phone_key: { phone: 'agents.phoneTaken' },
+  users_email_key: { email: 'agents.emailTaken' },
+};
+
+interface Contact {
+  name: string;
+  login: string;
+  phone: string;
+  email: string;
+}
+
+function contactOf(input: AgentCreateInput | AgentUpdateInput): Contact {
+  const name = input.name.trim();
+  const errors: Record<string, MessageKey> = {};
+  if (!name) errors.name = 'agents.nameRequired';
+  const phone = normalizeMobilePhone(input.phone);
+  if (!phone) errors.phone = 'clients.phoneInvalid';
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return { name, login: input.login.trim(), phone: phone!, email: input.email.trim() };
+}
+
+const rolesOf = (input: AgentCreateInput | AgentUpdateInput): Role[] => ['AGENT', ...input.role.filter((role) => role !== 'AGENT')];
+
+function checkedPassword(password: string): string {
+  if (password.length < 4 || /\s/.test(password)) throw badRequest({ password: 'agents.passwordInvalid' });
+  return password;
+}
+
+/** Every field another user already holds, at once, as 409 field errors. */
+async function assertUnique(db: Db, contact: Contact, exceptUserId?: string) {
+  const taken = await db
+    .selectFrom('users')
+    .select(['login', 'phone', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(login)`, '=', contact.login.toLowerCase()),
+        eb('phone', '=', contact.phone),
+        eb(sql`lower(email)`, '=', contact.email.toLowerCase()),
+      ]),
+    )
+    .$if(!!exceptUserId, (q) => q.where('id', '<>', exceptUserId!))
+    .execute();
+  const errors: Record<string, MessageKey> = {};
+  if (taken.some((row) => row.login?.toLowerCase() === contact.login.toLowerCase())) errors.login = 'agents.loginTaken';
+  if (taken.some((row) => row.phone === contact.phone)) errors.phone = 'agents.phoneTaken';
+  if (taken.some((row) => row.email?.toLowerCase() === contact.email.toLowerCase())) errors.email = 'agents.emailTaken';
+  if (Object.keys(errors).length) throw conflict(errors);
+}
+
+/** A concurrent write of the same login, phone or email loses on the unique index: the same 409 as the check. */
+async function mappingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint && TAKEN_BY_INDEX[constraint]) throw conflict(TAKEN_BY_INDEX[constraint]);
+    throw error;
+  }
+}
+
+export async function createAgent(db: Db, input: AgentCreateInput): Promise<Agent> {
+  const contact = contactOf(input);
+  const password_hash = await hashPassword(checkedPassword(input.password));
+  const where = await placement(db, input.partner_id ?? null, input.subdivision_id ?? null);
+  await assertUnique(db, contact);
+  const id = await mappingUniqueViolation(() =>
+    db.transaction().execute(async (tx) => {
+      const user = await tx
+        .insertInto('users')
+        .values({ ...contact, password_hash, roles: rolesOf(input), partner_id: null, profile: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const agent = await tx
+        .insertInto('agents')
+        .values({ user_id: user.id, ...where, type: input.type ?? 'NETTO', is_manager: input.is_manager ?? false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return agent.id;
+    }),
+  );
+  return findAgent(db, id);
+}
+
+export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): Promise<Agent> {
+  const current = await db
+    .selectFrom('agents')
+    .select(['user_id', 'type', 'is_manager', 'partner_id', 'subdivision_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) throw notFound();
+  const contact = contactOf(input);
+  const password_hash = input.password ? await hashPassword(checkedPassword(input.password)) : undefined;
+  // an omitted partner or subdivision stays as it is: only an explicit null moves the agent out
+  const where = await placement(db, input.partner_id === undefined ? current.partner_id : input.partner_id, input.subdivision_id === undefined ? current.subdivision_id : input.subdivision_id);
+  await assertUnique(db, contact, current.user_id);
+  await mappingUniqueViolation(() =>
+    db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ ...contact, roles: rolesOf(input), ...(password_hash ? { password_hash } : {}), updated_at: new Date() })
+        .where('id', '=', current.user_id)
+        .execute();
+      await tx
+        .updateTable('agents')
+        .set({ ...where, type: input.type ?? current.type, is_manager: input.is_manager ?? current.is_manager })
+        .where('id', '=', id)
+        .execute();
+    }),
+  );
+  return findAgent(db, id);
+}

@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorReplies } from '../../http/list';
+import { attachment } from '../../pdf/pdf';
+import { requireUser } from '../../plugins/access';
+import { DocumentId, DocumentListQuery, DocumentRename, DocumentStructure, PartnerDocument } from './schemas';
+import * as documents from './service';
+import { readDocumentForm } from './upload';
+
+const TAGS = ['documents'];
+const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'partner-documents', action } });
+
+/** Partner documents (G5): ADMIN uploads and manages PDFs per partner; agents read their partner's. */
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  app.get(
+    '/partner-docs',
+    {
+      config: access('list'),
+      schema: { tags: TAGS, summary: "A partner's documents, newest first", querystring: DocumentListQuery, response: { 200: Type.Array(PartnerDocument), ...errorReplies } },
+    },
+    async (request) => documents.listDocuments(app.files, request.query.partner_id),
+  );
+
+  app.post(
+    '/partner-docs',
+    {
+      config: access('create'),
+      schema: {
+        tags: TAGS,
+        summary: 'Upload a PDF (multipart: partner_id and file; under 10 MB, checked by content; spaces in the name become _)',
+        consumes: ['multipart/form-data'],
+        response: { 201: PartnerDocument, ...errorReplies, 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await documents.saveDocument(app.db, app.files, await readDocumentForm(request))),
+  );
+
+  app.get(
+    '/partner-docs/:id',
+    {
+      config: access('show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Download a document',
+        params: DocumentId,
+        response: { 200: Type.String({ contentMediaType: 'application/pdf' }), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = await documents.readDocument(app.db, app.files, requireUser(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', attachment(file.originalName)).send(file.data);
+    },
+  );
+
+  app.put(
+    '/partner-docs/:id',
+    {
+      config: access('edit'),
+      schema: { tags: TAGS, summary: 'Rename a document', params: DocumentId, body: DocumentRename, response: { 200: PartnerDocument, ...recordErrors } },
+    },
+    async (request) => documents.renameDocument(app.files, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/partner-docs/:id',
+    {
+      config: access('delete'),
+      schema: { tags: TAGS, summary: 'Delete a document', params: DocumentId, response: { 200: PartnerDocument, ...recordErrors } },
+    },
+    async (request) => documents.deleteDocument(app.files, request.params.id),
+  );
+
+  app.get(
+    '/documents/structure',
+    {
+      config: { access: { resource: 'documents', action: 'list' } },
+      schema: {
+        tags: TAGS,
+        summary: "The agent's documents: its partner's, then those of the partners above it",
+        response: { 200: DocumentStructure, ...errorReplies },
+      },
+    },
+    async (request) => documents.documentStructure(app.db, app.files, requireUser(request)),
+  );
+};
+
+export default documentRoutes;

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Action } from '../../../common/access';
+import { errorReplies } from '../../http/list';
+import { attachment } from '../../pdf/pdf';
+import { requireUser } from '../../plugins/access';
+import { LoaderQueue } from './runner';
+import { LoaderTask, LoaderTaskList, LoaderTaskListQuery, PartnerParams, TaskParams } from './schemas';
+import { createTask, listTasks, taskResult } from './service';
+import { readAccountRows } from './sheet';
+import { readSheetUpload } from './upload';
+
+const TAGS = ['loader'];
+const access = (action: Action) => ({ access: { resource: 'loader', action } });
+
+/** Bulk account creation (M7): upload a sheet for a partner, follow the task, download the result. */
+const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // registered inside this plugin so it never clashes with another module's multipart registration
+  await app.register(multipart);
+  const queue = new LoaderQueue({ db: app.db, files: app.files, log: app.log });
+  app.addHook('onClose', async () => queue.idle());
+
+  app.post(
+    '/v2/loader/:partnerId',
+    {
+      config: access('create'),
+      schema: {
+        tags: TAGS,
+        summary: "Upload an .xlsx (columns name, phone, email, login, password?, role?) creating the partner's agent accounts in the background",
+        consumes: ['multipart/form-data'],
+        params: PartnerParams,
+        response: { 201: LoaderTask, ...errorReplies, 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const upload = await readSheetUpload(request);
+      const rows = await readAccountRows(upload.data);
+      const { task, job } = await createTask(app.db, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows });
+      queue.enqueue(job);
+      return reply.status(201).send(task);
+    },
+  );
+
+  app.get(
+    '/v2/loader',
+    { config: access('list'), schema: { tags: TAGS, summary: 'Bulk account tasks, newest first', querystring: LoaderTaskListQuery, response: { 200: LoaderTaskList, ...errorReplies } } },
+    async (request) => listTasks(app.db, request.query),
+  );
+
+  app.get(
+    '/v2/loader/:taskId/result',
+    {
+      config: access('show'),
+      schema: {
+        tags: TAGS,
+        summary: 'The result sheet of a completed task: created accounts (with generated passwords) and refused rows with reasons',
+        params: TaskParams,
+        response: { 200: Type.String({ contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), ...errorReplies, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => {
+      const file = await taskResult(app.db, app.files, request.params.taskId);
+      return reply.type(file.mime).header('content-disposition', attachment(file.originalName)).send(file.data);
+    },
+  );
+};
+
+export default loaderRoutes;

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database';
+import type { FileStore } from '../../files/file-store';
+import { badRequest, notFound } from '../../http/errors';
+import { offsetOf } from '../../http/list';
+import type { LoaderJob } from './runner';
+import type { LoaderTask, LoaderTaskListQuery } from './schemas';
+import type { SheetRow } from './sheet';
+
+const withPartner = (db: Db) =>
+  db
+    .selectFrom('loader_tasks')
+    .leftJoin('partners', 'partners.id', 'loader_tasks.partner_id')
+    .selectAll('loader_tasks')
+    .select('partners.name as partner_name');
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof withPartner>['executeTakeFirstOrThrow']>>;
+
+function toTask(row: TaskRow): LoaderTask {
+  return {
+    id: row.id,
+    partner: row.partner_name === null ? null : { id: row.partner_id, name: row.partner_name },
+    file_name: row.file_name,
+    status: row.status,
+    progress_percentage: row.progress_percentage,
+    completed_tasks: row.completed_tasks,
+    total_tasks: row.total_tasks,
+    has_result: row.result_file_id !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function createTask(db: Db, input: { partnerId: string; authorId: string; fileName: string; rows: SheetRow[] }): Promise<{ task: LoaderTask; job: LoaderJob }> {
+  const partner = await db.selectFrom('partners').select('id').where('id', '=', input.partnerId).executeTakeFirst();
+  if (!partner) throw badRequest({ partnerId: 'agents.partnerNotFound' });
+  const { id } = await db
+    .insertInto('loader_tasks')
+    .values({ partner_id: input.partnerId, author_id: input.authorId, file_name: input.fileName, total_tasks: input.rows.length, result_file_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const task = toTask(await withPartner(db).where('loader_tasks.id', '=', id).executeTakeFirstOrThrow());
+  return { task, job: { taskId: id, partnerId: input.partnerId, rows: input.rows } };
+}
+
+export async function listTasks(db: Db, query: LoaderTaskListQuery) {
+  const direction = query.order === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    withPartner(db).orderBy('loader_tasks.created_at', direction).orderBy('loader_tasks.id', direction).limit(query.perPage).offset(offsetOf(query)).execute(),
+    db.selectFrom('loader_tasks').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toTask), total: Number(count.total), perPage: query.perPage, page: query.page };
+}
+
+/** The result sheet of a completed task; 404 while there is none. */
+export async function taskResult(db: Db, files: FileStore, taskId: string) {
+  const task = await db.selectFrom('loader_tasks').select('result_file_id').where('id', '=', taskId).executeTakeFirst();
+  if (!task?.result_file_id) throw notFound();
+  return files.read(task.result_file_id);
+}

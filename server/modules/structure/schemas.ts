@@ -1,0 +1,52 @@
+/** Shapes of the agent structure (G10): partner → subdivisions (nested by parent) → agents. */
+import { type Static, type TSchema, Type } from 'typebox';
+import { AgentType } from '../agents/schemas';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const StructureAgent = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  login: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(Type.String()),
+  type: AgentType,
+  is_manager: Type.Boolean(),
+  blocked: Type.Boolean(),
+});
+export type StructureAgent = Static<typeof StructureAgent>;
+
+export interface StructureSubdivision {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  agents: StructureAgent[];
+  children: StructureSubdivision[];
+}
+
+/** Recursive: a subdivision holds its agents and its child subdivisions. */
+export const StructureSubdivision: TSchema = Type.Cyclic(
+  {
+    Subdivision: Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      parent_id: Type.Union([Uuid, Type.Null()]),
+      agents: Type.Array(StructureAgent),
+      children: Type.Array(Type.Ref('Subdivision')),
+    }),
+  },
+  'Subdivision',
+);
+
+export const StructurePartner = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  subdivisions: Type.Array(StructureSubdivision, { description: 'Top-level subdivisions of the scope' }),
+  agents: Type.Array(StructureAgent, { description: 'Agents of the partner outside any subdivision' }),
+});
+
+export const FlatSubdivision = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  parent_id: Type.Union([Uuid, Type.Null()]),
+  partner: Type.Object({ id: Uuid, name: Type.String() }),
+});

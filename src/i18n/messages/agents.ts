@@ -1,0 +1,107 @@
+import type { FeatureMessages } from '../types';
+
+/** The agents screens (G8, G9): list with block/unblock and the agent form. */
+export const agentsMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      agents: {
+        name: 'Агент |||| Агенты',
+        fields: {
+          name: 'ФИО',
+          login: 'Логин',
+          phone: 'Телефон',
+          email: 'Email',
+          password: 'Пароль',
+          roles: 'Роли',
+          partner: 'Партнер',
+          subdivision_id: 'Подразделение',
+          subdivision: 'Подразделение',
+          type: 'Тип агента',
+          is_manager: 'Менеджер',
+          blocked: 'Заблокирован',
+        },
+        page: { list: 'Агенты', create: 'Новый агент', edit: 'Агент «%{recordRepresentation}»' },
+        total: 'Всего: %{total}',
+        roles: { AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера', ADMIN: 'Администратор' },
+        actions: { add: 'Добавить агента', block: 'Заблокировать', unblock: 'Разблокировать' },
+        confirm: {
+          blockTitle: 'Заблокировать агента?',
+          blockContent: 'Агент «%{name}» не сможет войти, его открытые сессии будут завершены.',
+          unblockTitle: 'Разблокировать агента?',
+          unblockContent: 'Агент «%{name}» снова сможет войти.',
+        },
+        notifications: { blocked: 'Агент заблокирован', unblocked: 'Агент разблокирован' },
+        validation: { passwordRule: 'Не короче 4 символов, без пробелов', phoneIncomplete: 'Введите номер полностью' },
+        helper: { password: 'Оставьте пустым, чтобы не менять' },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      agents: {
+        name: 'Агент |||| Агенттер',
+        fields: {
+          name: 'Аты-жөні',
+          login: 'Логин',
+          phone: 'Телефон',
+          email: 'Email',
+          password: 'Құпиясөз',
+          roles: 'Рөлдер',
+          partner: 'Серіктес',
+          subdivision_id: 'Бөлімше',
+          subdivision: 'Бөлімше',
+          type: 'Агент түрі',
+          is_manager: 'Менеджер',
+          blocked: 'Бұғатталған',
+        },
+        page: { list: 'Агенттер', create: 'Жаңа агент', edit: '«%{recordRepresentation}» агенті' },
+        total: 'Барлығы: %{total}',
+        roles: { AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі', ADMIN: 'Әкімші' },
+        actions: { add: 'Агент қосу', block: 'Бұғаттау', unblock: 'Бұғаттан шығару' },
+        confirm: {
+          blockTitle: 'Агентті бұғаттау керек пе?',
+          blockContent: '«%{name}» агенті кіре алмайды, оның ашық сеанстары аяқталады.',
+          unblockTitle: 'Агентті бұғаттан шығару керек пе?',
+          unblockContent: '«%{name}» агенті қайтадан кіре алады.',
+        },
+        notifications: { blocked: 'Агент бұғатталды', unblocked: 'Агент бұғаттан шығарылды' },
+        validation: { passwordRule: 'Кемінде 4 таңба, бос орынсыз', phoneIncomplete: 'Нөмірді толық енгізіңіз' },
+        helper: { password: 'Өзгертпеу үшін бос қалдырыңыз' },
+      },
+    },
+  },
+  en: {
+    resources: {
+      agents: {
+        name: 'Agent |||| Agents',
+        fields: {
+          name: 'Full name',
+          login: 'Login',
+          phone: 'Phone',
+          email: 'Email',
+          password: 'Password',
+          roles: 'Roles',
+          partner: 'Partner',
+          subdivision_id: 'Subdivision',
+          subdivision: 'Subdivision',
+          type: 'Agent type',
+          is_manager: 'Manager',
+          blocked: 'Blocked',
+        },
+        page: { list: 'Agents', create: 'New agent', edit: 'Agent "%{recordRepresentation}"' },
+        total: 'Total: %{total}',
+        roles: { AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin', ADMIN: 'Administrator' },
+        actions: { add: 'Add agent', block: 'Block', unblock: 'Unblock' },
+        confirm: {
+          blockTitle: 'Block the agent?',
+          blockContent: 'Agent "%{name}" will not be able to sign in; their open sessions will end.',
+          unblockTitle: 'Unblock the agent?',
+          unblockContent: 'Agent "%{name}" will be able to sign in again.',
+        },
+        notifications: { blocked: 'The agent is blocked', unblocked: 'The agent is unblocked' },
+        validation: { passwordRule: 'At least 4 characters, no spaces', phoneIncomplete: 'Enter the whole number' },
+        helper: { password: 'Leave empty to keep it' },
+      },
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { FeatureMessages } from '../types';
+
+/** The login journal (M11). */
+export const journalMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      journal: {
+        name: 'Журнал входов |||| Журнал входов',
+        fields: { user: 'Пользователь', input: 'Введенный логин', ip: 'IP', host: 'Хост', success: 'Результат', created_at: 'Дата', date_from: 'С даты', date_to: 'По дату' },
+        page: { list: 'Журнал входов' },
+        total: 'Всего: %{total}',
+        result: { success: 'Успешно', failure: 'Отказ' },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      journal: {
+        name: 'Кіру журналы |||| Кіру журналы',
+        fields: { user: 'Пайдаланушы', input: 'Енгізілген логин', ip: 'IP', host: 'Хост', success: 'Нәтиже', created_at: 'Күні', date_from: 'Басталу күні', date_to: 'Аяқталу күні' },
+        page: { list: 'Кіру журналы' },
+        total: 'Барлығы: %{total}',
+        result: { success: 'Сәтті', failure: 'Бас тарту' },
+      },
+    },
+  },
+  en: {
+    resources: {
+      journal: {
+        name: 'Login journal |||| Login journal',
+        fields: { user: 'User', input: 'Login entered', ip: 'IP', host: 'Host', success: 'Result', created_at: 'Date', date_from: 'From', date_to: 'To' },
+        page: { list: 'Login journal' },
+        total: 'Total: %{total}',
+        result: { success: 'Success', failure: 'Refused' },
+      },
+    },
+  },
+};

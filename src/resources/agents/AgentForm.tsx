@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BooleanInput,
+  PasswordInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  regex,
+  required,
+  useCanAccess,
+  useDataProvider,
+} from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { PHONE_MASK, applyPhoneMask, isCompletePhone } from '../clients/PhoneMaskInput';
+import { AGENT_ROLES, AGENT_TYPES } from './types';
+
+interface SubdivisionChoice {
+  id: string;
+  name: string;
+  partner: { id: string; name: string };
+}
+
+const roleChoices = AGENT_ROLES.map((role) => ({ id: role, name: `resources.agents.roles.${role}` }));
+const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: type }));
+const passwordRule = regex(/^\S{4,}$/, 'resources.agents.validation.passwordRule');
+const phoneComplete = (value: string | undefined) => (isCompletePhone(value) ? undefined : 'resources.agents.validation.phoneIncomplete');
+
+/** The subdivisions an admin may put agents into, named with their partner (the scoped flat list of G10). */
+function useSubdivisionChoices(enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data = [], isPending } = useQuery({
+    queryKey: ['agents', 'subdivision-choices'],
+    queryFn: () => dataProvider.call<SubdivisionChoice[]>('GET', '/issues/structure/subdivisions'),
+    enabled,
+  });
+  return { isPending: enabled && isPending, choices: data.map((row) => ({ id: row.id, name: `${row.partner.name} / ${row.name}` })) };
+}
+
+/** G8 form: the password is required on create and optional (unchanged when empty) on edit; the subdivision is for admins (G9). */
+export function AgentForm({ creating }: { creating: boolean }) {
+  const { canAccess: placesAgents } = useCanAccess({ resource: 'agent-subdivision', action: 'edit' });
+  const subdivisions = useSubdivisionChoices(!!placesAgents);
+  return (
+    <SimpleForm defaultValues={{ roles: ['AGENT'], type: 'NETTO', is_manager: false }}>
+      <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
+      <TextInput source="login" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput
+        source="phone"
+        validate={[required(), phoneComplete]}
+        format={(value?: string) => applyPhoneMask(value ?? '')}
+        parse={applyPhoneMask}
+        placeholder={PHONE_MASK}
+        fullWidth
+      />
+      <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+      <PasswordInput
+        source="password"
+        validate={creating ? [required(), passwordRule] : passwordRule}
+        helperText={creating ? undefined : 'resources.agents.helper.password'}
+        autoComplete="new-password"
+        fullWidth
+      />
+      <SelectArrayInput source="roles" choices={roleChoices} validate={required()} fullWidth />
+      {placesAgents && (
+        <SelectInput source="subdivision_id" choices={subdivisions.choices} isPending={subdivisions.isPending} emptyText="app.structure.noSubdivision" fullWidth />
+      )}
+      <SelectInput source="type" choices={typeChoices} validate={required()} />
+      <BooleanInput source="is_manager" />
+    </SimpleForm>
+  );
+}

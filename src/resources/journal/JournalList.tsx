@@ -1,0 +1,51 @@
+import { DataTable, DateInput, List, NullableBooleanInput, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TotalBadge } from '../../components/TotalBadge';
+import { formatJournalDate } from './journalDate';
+
+export interface JournalRecord {
+  id: string;
+  user: { id: string; name: string } | null;
+  input: string;
+  ip: string | null;
+  host: string | null;
+  success: boolean;
+  created_at: string;
+}
+
+const TOTAL_OVERFLOW = 1_000_000;
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="success" source="success" alwaysOn trueLabel="resources.journal.result.success" falseLabel="resources.journal.result.failure" />,
+  <DateInput key="date_from" source="date_from" alwaysOn />,
+  <DateInput key="date_to" source="date_to" alwaysOn />,
+];
+
+function ResultCell() {
+  const record = useRecordContext<JournalRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate(record.success ? 'resources.journal.result.success' : 'resources.journal.result.failure')}</>;
+}
+
+/** M11: the login journal at /staff/journal, newest first; ADMIN only (the access matrix). */
+export function JournalList() {
+  return (
+    <List
+      resource="journal"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters}
+      actions={<TopToolbar sx={{ alignItems: 'center' }}><TotalBadge overflowAt={TOTAL_OVERFLOW} /></TopToolbar>}
+      title="resources.journal.page.list"
+    >
+      <DataTable<JournalRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="user" disableSort render={(record) => record.user?.name ?? record.input} />
+        <DataTable.Col source="ip" disableSort />
+        <DataTable.Col source="host" disableSort />
+        <DataTable.Col source="success" disableSort>
+          <ResultCell />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" render={(record) => formatJournalDate(record.created_at)} />
+      </DataTable>
+    </List>
+  );
+}

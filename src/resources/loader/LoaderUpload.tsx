@@ -1,0 +1,58 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+
+/** Picks the partner of the new accounts and uploads the sheet (POST /v2/loader/{partnerId}). */
+export function LoaderUpload() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [partnerId, setPartnerId] = useState('');
+  const [sending, setSending] = useState(false);
+  const { data: partners = [] } = useQuery({
+    queryKey: ['loader', 'partners'],
+    queryFn: () => dataProvider.call<{ id: string; name: string }[]>('GET', '/partners/all'),
+  });
+
+  async function send(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setSending(true);
+    try {
+      await dataProvider.call('POST', `/v2/loader/${partnerId}`, { body: form });
+      notify('resources.loader.upload.started', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <TextField select size="small" sx={{ minWidth: 240 }} label={translate('resources.loader.upload.partner')} value={partnerId} onChange={(event) => setPartnerId(event.target.value)}>
+        {partners.map((partner) => (
+          <MenuItem key={partner.id} value={partner.id}>
+            {partner.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={translate('resources.loader.upload.hint')}>
+        <span>
+          <Button component="label" size="small" startIcon={<UploadFile />} disabled={!partnerId || sending}>
+            {translate('resources.loader.upload.choose')}
+            <input hidden type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => void send(event)} />
+          </Button>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import type { ResourceModule } from '../../cabinets/types';
+import { LoaderList } from './LoaderList';
+
+/** Bulk account creation (M7); the spec names no route, so it lives at /loader. */
+const loader: ResourceModule = { icon: GroupAdd };
+
+export const loaderSection = { path: '/loader', element: <LoaderList /> };
+export default loader;

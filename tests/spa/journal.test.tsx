@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resourceEndpoints } from '../../src/dataProvider/resources';
+import journal, { staffJournalSection } from '../../src/resources/journal';
+import { formatJournalDate } from '../../src/resources/journal/journalDate';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+
+setupMswServer();
+beforeEach(() => localStorage.clear());
+
+const row = (id: string, success: boolean, created_at: string, user: { id: string; name: string } | null) => ({
+  id,
+  user,
+  input: 'ghost',
+  ip: '10.0.0.1',
+  host: 'sales.example.ru',
+  success,
+  created_at,
+});
+
+describe('login journal', () => {
+  it('formats dates as DD.MM.YYYY HH:mm:ss on a 24-hour clock', () => {
+    const afternoon = new Date(2026, 2, 5, 15, 4, 9).toISOString();
+    expect(formatJournalDate(afternoon)).toBe('05.03.2026 15:04:09');
+    expect(formatJournalDate(null)).toBe('');
+  });
+
+  it('lists user, IP, host, result and date, newest first, and sends the filters', COMPONENT_TEST, async () => {
+    const queries: URLSearchParams[] = [];
+    const date = new Date(2026, 0, 15, 13, 30, 45).toISOString();
+    server.use(
+      http.get(gw('/auth/history/login'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [row('1', true, date, { id: 'u1', name: 'Иван Агентов' }), row('2', false, date, null)], total: 2, perPage: 25, page: 1 });
+      }),
+    );
+    const { dataProvider } = createTestProviders({ journal: resourceEndpoints.journal });
+    renderWithAdmin(
+      <AdminUI>
+        <Resource name="journal" {...journal} />
+        <CustomRoutes>
+          <Route path={`${staffJournalSection.path}/*`} element={staffJournalSection.element} />
+        </CustomRoutes>
+      </AdminUI>,
+      { dataProvider, path: '/staff/journal?filter=%7B%22success%22%3Afalse%2C%22date_from%22%3A%222026-01-01%22%7D', identity: identityWith(['ADMIN']) },
+    );
+    expect(await screen.findByText('Иван Агентов', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByText('ghost')).toBeInTheDocument();
+    expect(screen.getAllByText('sales.example.ru')).toHaveLength(2);
+    expect(screen.getAllByText('15.01.2026 13:30:45')).toHaveLength(2);
+    expect(screen.getAllByText('Успешно').length).toBeGreaterThan(0);
+    await waitFor(() => expect(queries.at(-1)?.get('success')).toBe('false'));
+    expect(queries.at(-1)?.get('date_from')).toBe('2026-01-01');
+    expect(queries.at(-1)?.get('order')).toBe('DESC');
+  });
+});
