@@ -34,6 +34,9 @@ const KEYWORD_MESSAGES: Record<string, MessageKey> = {
   format: 'validation.format',
 };
 
+/** Busboy throws plain errors for a multipart body it cannot read (e.g. no boundary): the client's fault. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data)$/;
+
 function fieldOf(error: AjvError): string {
   const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const extra = (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
@@ -78,6 +81,8 @@ function handle(error: FastifyError & { validation?: AjvError[] }, request: Fast
   const pgCode = (error as { code?: string }).code;
   if (pgCode === '23505') return send(reply, 409, { message: translate(language, 'error.conflict'), code: ERROR_CODES.conflict });
   if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001')
+    return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });
+  if (MALFORMED_MULTIPART.test(error.message))
     return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return send(reply, 415, { message: translate(language, 'validation.contentType'), code: ERROR_CODES.validation });

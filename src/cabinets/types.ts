@@ -12,7 +12,12 @@ export type ResourceModule = Omit<ResourceProps, 'name'>;
 export type CabinetSection =
   | { resource: string; module: ResourceModule }
   | { placeholder: string }
-  | { path: string; element: ReactElement };
+  | {
+      path: string;
+      element: ReactElement;
+      /** A public page (e.g. registration by invitation): outside the layout, reachable without signing in. */
+      noLayout?: boolean;
+    };
 
 export interface CabinetDefinition {
   cabinet: Cabinet;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { CabinetDefinition } from '../cabinets/types';
@@ -14,8 +15,13 @@ export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
       ? [<Route key={section.placeholder} path={`${section.placeholder}/*`} element={<PlaceholderPage />} />]
       : [],
   );
+  const sectionRoute = (section: { path: string; element: ReactElement }) => (
+    <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+  );
+  // react-admin renders noLayout routes before and regardless of its sign-in check (ra-core CoreAdminRoutes)
+  const publicSections = sections.flatMap((section) => ('element' in section && section.noLayout ? [sectionRoute(section)] : []));
   const customSections = sections.flatMap((section) =>
-    'element' in section ? [<Route key={section.path} path={`${section.path}/*`} element={section.element} />] : [],
+    'element' in section && !section.noLayout ? [sectionRoute(section)] : [],
   );
   const redirectRoutes = Object.entries(redirects).map(([from, to]) => (
     <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
@@ -27,5 +33,6 @@ export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
       {customSections}
       {placeholders}
     </CustomRoutes>,
+    ...(publicSections.length ? [<CustomRoutes key="public" noLayout>{publicSections}</CustomRoutes>] : []),
   ];
 }

@@ -59,6 +59,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   },
   journal: { path: '/auth/history/login', one: false, create: false, update: false, delete: false },
   loader: { path: '/v2/loader', one: false, create: false, update: false, delete: false },
+  'certificates-registers': { path: '/registries', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
   'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },
   certificates: {

@@ -23,6 +23,11 @@ import { agentsMessages } from './messages/agents';
 import { journalMessages } from './messages/journal';
 import { structureMessages } from './messages/structure';
 import { loaderMessages } from './messages/loader';
+import { registersMessages } from './messages/registers';
+import { partnersMessages } from './messages/partners';
+import { subdivisionsMessages } from './messages/subdivisions';
+import { partnerDocumentsMessages } from './messages/partnerDocuments';
+import { invitationsMessages } from './messages/invitations';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -49,6 +54,11 @@ const features: FeatureMessages[] = [
   journalMessages,
   structureMessages,
   loaderMessages,
+  registersMessages,
+  partnersMessages,
+  subdivisionsMessages,
+  partnerDocumentsMessages,
+  invitationsMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

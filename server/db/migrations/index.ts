@@ -6,6 +6,8 @@ import * as payments from './0050-payments';
 import * as listPerformance from './0070-list-performance';
 import * as partners from './0080-partners';
 import * as loader from './0090-loader';
+import * as registry from './0100-registry';
+import * as listIndexes from './0105-list-indexes';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0070-list-performance': listPerformance,
   '0080-partners': partners,
   '0090-loader': loader,
+  '0100-registry': registry,
+  '0105-list-indexes': listIndexes,
 };

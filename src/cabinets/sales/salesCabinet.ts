@@ -1,11 +1,16 @@
 import certificateDenials from '../../resources/certificateDenials';
 import certificatePayments from '../../resources/certificatePayments';
 import certificates from '../../resources/certificates';
+import registers from '../../resources/registers';
 import clients, { staffUsersSection } from '../../resources/clients';
 import agents, { staffAgentsSection } from '../../resources/agents';
 import { staffJournalSection } from '../../resources/journal';
 import { structureSection } from '../../resources/structure';
 import { loaderSection } from '../../resources/loader';
+import partners from '../../resources/partners';
+import subdivisions, { subdivisionsSection } from '../../resources/subdivisions';
+import { documentsSection } from '../../resources/partnerDocuments';
+import { invitationSection } from '../../customRoutes/invitation';
 import services from '../../resources/services';
 import tariffs from '../../resources/tariffs';
 import promo from '../../resources/promo';
@@ -23,11 +28,15 @@ export const salesCabinet: CabinetDefinition = {
     saleSection,
     { resource: 'certificates-denial', module: certificateDenials },
     { resource: 'certificates-payments', module: certificatePayments },
-    { placeholder: '/certificates-registers' },
+    { resource: 'certificates-registers', module: registers },
     { resource: 'services', module: services },
     { resource: 'tariffs', module: tariffs },
     { resource: 'promo', module: promo },
-    { placeholder: '/partners' },
+    { resource: 'partners', module: partners },
+    // G7: the subdivision screens live under /partners/subdivisions (the spec's and the menu's address)
+    { resource: 'subdivisions', module: subdivisions },
+    subdivisionsSection,
+    invitationSection,
     { resource: 'clients', module: clients },
     // the staff tables live at /staff/users, /staff/agents and /staff/journal (the menu's addresses)
     staffUsersSection,
@@ -41,7 +50,7 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/chat-new' },
     { placeholder: '/questionarie' },
     { placeholder: '/analytics' },
-    { placeholder: '/documents' },
+    documentsSection,
     { placeholder: '/sms' },
     { placeholder: '/email' },
     { placeholder: '/stories' },

@@ -7,6 +7,10 @@ export const menuMessages: FeatureMessages = {
       menu: {
         analytics: 'Аналитика',
         certificates: 'Сертификаты',
+        certificateList: 'Список',
+        certificateDenials: 'Отказы',
+        certificatePayments: 'Платежи',
+        certificateRegisters: 'Реестры',
         tariffs: 'Тарифы',
         options: 'Опции',
         myServices: 'Мои услуги',
@@ -47,6 +51,10 @@ export const menuMessages: FeatureMessages = {
       menu: {
         analytics: 'Аналитика',
         certificates: 'Сертификаттар',
+        certificateList: 'Тізім',
+        certificateDenials: 'Бас тартулар',
+        certificatePayments: 'Төлемдер',
+        certificateRegisters: 'Тізілімдер',
         tariffs: 'Пакеттер',
         options: 'Опциялар',
         myServices: 'Менің қызметтерім',
@@ -87,6 +95,10 @@ export const menuMessages: FeatureMessages = {
       menu: {
         analytics: 'Analytics',
         certificates: 'Certificates',
+        certificateList: 'List',
+        certificateDenials: 'Denials',
+        certificatePayments: 'Payments',
+        certificateRegisters: 'Registers',
         tariffs: 'Tariffs',
         options: 'Options',
         myServices: 'My services',

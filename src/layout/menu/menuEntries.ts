@@ -9,7 +9,9 @@ import Chat from '@mui/icons-material/Chat';
 import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
 import Email from '@mui/icons-material/Email';
+import Block from '@mui/icons-material/Block';
 import FactCheck from '@mui/icons-material/FactCheck';
+import Payments from '@mui/icons-material/Payments';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
@@ -58,7 +60,15 @@ const PARTNER: readonly Cabinet[] = ['cpa'];
 /** The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404. */
 export const MENU_ENTRIES: readonly TopMenuEntry[] = [
   { id: 'analytics', path: '/analytics', access: list('analytics'), cabinets: SALES, icon: BarChart },
-  { id: 'certificates', path: '/certificates', access: list('certificates'), cabinets: SALES, icon: CardMembership },
+  {
+    id: 'certificates', path: '/certificates', access: list('certificates'), cabinets: SALES, icon: CardMembership,
+    children: [
+      { id: 'certificateList', path: '/certificates', access: list('certificates'), icon: CardMembership },
+      { id: 'certificateDenials', path: '/certificates-denial', access: list('certificates-denial'), icon: Block },
+      { id: 'certificatePayments', path: '/certificates-payments', access: list('certificates-payments'), icon: Payments },
+      { id: 'certificateRegisters', path: '/certificates-registers', access: list('certificates-registers'), icon: UploadFile },
+    ],
+  },
   { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },
   { id: 'options', path: '/services', access: list('services'), cabinets: SALES, icon: Tune },
   { id: 'myServices', path: '/services', access: list('catalog'), cabinets: CLIENT, icon: Tune },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { useTariffCall } from '../tariffs/useTariffCall';
+import { useApiAction } from '../../components/useApiAction';
 import type { PromoRecord } from './types';
 
 interface RateChoice {
@@ -16,7 +16,7 @@ export function PromoRates() {
   const record = useRecordContext<PromoRecord>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { run, pending } = useTariffCall();
+  const { run, pending } = useApiAction();
   const [rateId, setRateId] = useState('');
   const { data = [] } = useQuery({ queryKey: ['rates', 'all'], queryFn: () => dataProvider.call<RateChoice[]>('GET', '/rates/all') });
   if (!record) return null;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { useTariffCall } from './useTariffCall';
+import { useApiAction } from '../../components/useApiAction';
 
 interface ServiceChoice {
   id: string;
@@ -14,7 +14,7 @@ interface ServiceChoice {
 export function AttachServiceForm({ tariffId, attachedIds }: { tariffId: string; attachedIds: string[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { run, pending } = useTariffCall();
+  const { run, pending } = useApiAction();
   const [serviceId, setServiceId] = useState('');
   const [limit, setLimit] = useState('');
   const [unit, setUnit] = useState('');

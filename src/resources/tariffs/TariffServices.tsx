@@ -3,13 +3,13 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatPrice } from '../../format';
 import { AttachServiceForm } from './AttachServiceForm';
 import type { TariffRecord } from './types';
-import { useTariffCall } from './useTariffCall';
+import { useApiAction } from '../../components/useApiAction';
 
 /** F5: the tariff's services with their limits; attach adds one, detach removes one. */
 export function TariffServices() {
   const record = useRecordContext<TariffRecord>();
   const translate = useTranslate();
-  const { run, pending } = useTariffCall();
+  const { run, pending } = useApiAction();
   if (!record) return null;
   const services = record.services ?? [];
 

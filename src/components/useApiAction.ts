@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AppDataProvider, HttpMethod } from '../../dataProvider';
+import type { AppDataProvider, HttpMethod } from '../dataProvider';
 
 /** A custom /gw call that re-reads the page after success and shows the server's message after a failure. */
-export function useTariffCall() {
+export function useApiAction() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

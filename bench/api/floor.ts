@@ -1,0 +1,40 @@
+import type { Db } from '../../server/db/database';
+import type { RequestUser } from '../../server/modules/auth/tokens';
+import { listCertificates } from '../../server/modules/certificates/list-service';
+import { type LatencySummary, summarize } from '../stats';
+import { type ListQuery, asServiceQuery } from './scenarios';
+
+/** The user a token of this login would carry, read the way sign-in reads it. */
+export async function requestUserOf(db: Db, login: string): Promise<RequestUser> {
+  const user = await db.selectFrom('users').select(['id', 'roles', 'partner_id']).where('login', '=', login).executeTakeFirstOrThrow();
+  const agent = await db.selectFrom('agents').select(['id', 'partner_id', 'type']).where('user_id', '=', user.id).executeTakeFirst();
+  return {
+    id: user.id,
+    sessionId: '',
+    roles: user.roles,
+    agentId: agent?.id ?? null,
+    partnerId: agent?.partner_id ?? user.partner_id,
+    agentType: agent?.type ?? null,
+  };
+}
+
+/**
+ * The floor: the list service's own queries (the same SQL /gw runs) straight on the database, with no HTTP,
+ * routing, validation or serialisation, from `concurrency` callers for a bounded time.
+ */
+export async function measureFloor(db: Db, user: RequestUser, listQuery: ListQuery, concurrency: number, seconds: number): Promise<LatencySummary> {
+  const query = asServiceQuery(listQuery);
+  for (let i = 0; i < 5; i += 1) await listCertificates(db, user, query);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      await listCertificates(db, user, query);
+      latencies.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, caller));
+  return summarize(latencies, (performance.now() - started) / 1000);
+}

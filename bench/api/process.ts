@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface NodeServer {
+  baseUrl: string;
+  /** Resident memory of the server process now (VmRSS) and its peak so far (VmHWM), in MiB. */
+  rssMiB(): { now: number; peak: number };
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function rssMiB(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Math.round(Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024);
+  return { now: field('VmRSS'), peak: field('VmHWM') };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Runs a TypeScript entry in its own Node process (tsx loader in-process, so the pid is the server's own)
+ * on a free loopback port, and resolves once `readyPath` answers.
+ */
+export async function startNodeServer(entry: string, env: NodeJS.ProcessEnv, readyPath: string, logFile: string): Promise<NodeServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!(await answers(`${baseUrl}${readyPath}`))) {
+    if (!running(child) || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start; log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
+    await sleep(200);
+  }
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl,
+    rssMiB: () => rssMiB(pid),
+    async stop() {
+      if (!running(child)) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

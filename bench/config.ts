@@ -1,0 +1,40 @@
+import os from 'node:os';
+
+export interface BenchConfig {
+  /** PostgreSQL server to fill and measure; without it a fresh embedded database in a temp DATA_DIR. */
+  databaseUrl?: string;
+  certificates: number;
+  /** Seconds of load per list query and concurrency. */
+  durationSeconds: number;
+  /** Seconds of direct SQL per query and concurrency (the floor). */
+  floorSeconds: number;
+  concurrencies: number[];
+  /** Page loads in the browser; the median is reported. */
+  browserLoads: number;
+  skipSpa: boolean;
+  machine: string;
+}
+
+const DEFAULT_CERTIFICATES = { postgres: 1_000_000, embedded: 100_000 };
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value.replace(/_/g, ''));
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return parsed;
+}
+
+export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const fallbackSize = databaseUrl ? DEFAULT_CERTIFICATES.postgres : DEFAULT_CERTIFICATES.embedded;
+  return {
+    databaseUrl,
+    certificates: Math.round(positive(env.BENCH_CERTIFICATES, fallbackSize, 'BENCH_CERTIFICATES')),
+    durationSeconds: positive(env.BENCH_DURATION, 5, 'BENCH_DURATION'),
+    floorSeconds: positive(env.BENCH_FLOOR_DURATION, 3, 'BENCH_FLOOR_DURATION'),
+    concurrencies: [1, 16],
+    browserLoads: Math.round(positive(env.BENCH_BROWSER_LOADS, 10, 'BENCH_BROWSER_LOADS')),
+    skipSpa: env.BENCH_SKIP_SPA === '1',
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+  };
+}

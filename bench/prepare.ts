@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import type { BenchConfig } from './config';
+import { type GeneratedData, generateData } from './data/generate';
+
+export interface PreparedDatabase {
+  database: Database;
+  /** The server's DATA_DIR: the embedded database lives here, and the generated secrets in both cases. */
+  dataDir: string;
+  generated: GeneratedData;
+  removeDataDir(): void;
+}
+
+/** A fresh temp DATA_DIR (embedded database) or the given PostgreSQL, migrated and filled with the generator. */
+export async function prepareDatabase(config: BenchConfig, log: (line: string) => void): Promise<PreparedDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'certificates-bench-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  try {
+    await migrateToLatest(database.db);
+    log(`generating ${config.certificates} certificates into ${database.kind === 'embedded' ? dataDir : 'DATABASE_URL'}…`);
+    const generated = await generateData(database.db, config.certificates, log);
+    log(`generated in ${generated.seconds} s`);
+    return { database, dataDir, generated, removeDataDir };
+  } catch (error) {
+    await database.close();
+    removeDataDir();
+    throw error;
+  }
+}

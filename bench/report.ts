@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchResults } from './results';
+
+const cell = (value: string | number, width: number) => String(value).padStart(width);
+
+/** One table: list queries with their floors, then the framework, memory, the SPA and the targets. */
+export function printResults(results: BenchResults): void {
+  const out: string[] = [];
+  out.push(`${results.date}  ${results.machine}`, `${results.database.kind}, ${results.database.certificates} certificates; ${results.conditions}`, '');
+  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('floor p95', 9)} ${cell('÷floor', 6)}`);
+  for (const row of results.list) {
+    const { gw } = row;
+    out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.p99, 7)} ${cell(gw.throughput, 8)} ${cell(row.floor.p95, 9)} ${cell(row.p95Ratio, 6)}`);
+  }
+  for (const row of results.framework) {
+    out.push(`${'bare fastify JSON route'.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.p50, 7)} ${cell(row.p95, 7)} ${cell(row.p99, 7)} ${cell(row.throughput, 8)}`);
+  }
+  out.push('', `server RSS: ${results.serverRss.afterStartMiB} MiB after start, peak ${results.serverRss.peakMiB} MiB`);
+  if (results.spa) {
+    for (const entry of results.spa.entries) out.push(`${entry.entry.padEnd(40)} JS ${cell(entry.jsGzipKiB, 7)} KiB gz, CSS ${cell(entry.cssGzipKiB, 5)} KiB gz`);
+    for (const chunk of results.spa.largestLazyChunks) out.push(`lazy chunk ${chunk.file.padEnd(29)} ${cell(chunk.gzipKiB, 7)} KiB gz`);
+    out.push(`30 rows painted: median ${results.spa.rowsPainted.medianMs} ms (${results.spa.rowsPainted.samplesMs.join(', ')})`);
+  }
+  out.push('', 'targets:');
+  for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);
+  console.log(out.join('\n'));
+}
+
+/** bench/results/<database>-<certificates>-<timestamp>.json */
+export function writeResults(results: BenchResults, directory: string): string {
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${results.database.kind}-${results.database.certificates}-${results.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,25 @@
+import type { ListFigures } from './api/list-bench';
+import type { SpaFigures } from './spa/measure-spa';
+import type { LatencySummary } from './stats';
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  /** Free text: what else ran on the machine, durations. */
+  conditions: string;
+  database: { kind: 'embedded' | 'postgres'; certificates: number; generationSeconds: number };
+  list: ListFigures[];
+  framework: (LatencySummary & { concurrency: number })[];
+  /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
+  serverRss: { afterStartMiB: number; peakMiB: number };
+  spa: SpaFigures | null;
+  targets: TargetCheck[];
+}
+
+export interface TargetCheck {
+  target: string;
+  value: number;
+  limit: number;
+  unit: string;
+  met: boolean;
+}

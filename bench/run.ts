@@ -1,0 +1,91 @@
+/** `npm run bench`: generates data, measures the certificate list (/gw and its floor), the framework, memory and the SPA. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSpaBuilt } from '../server/build-spa';
+import { measureFloors, measureFramework, measureGateway } from './api/list-bench';
+import { ROLE_LOGINS, planScenarios } from './api/plan';
+import { startNodeServer } from './api/process';
+import { loadBenchConfig } from './config';
+import { prepareDatabase } from './prepare';
+import { printResults, writeResults } from './report';
+import type { BenchResults } from './results';
+import { signIn } from './sessions';
+import { measureSpa } from './spa/measure-spa';
+import { checkTargets } from './targets';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const SPA_DIR = path.join(ROOT, 'dist');
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+const config = loadBenchConfig();
+const timing = { concurrencies: config.concurrencies, durationSeconds: config.durationSeconds, floorSeconds: config.floorSeconds };
+const date = new Date().toISOString();
+if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
+
+const prepared = await prepareDatabase(config, log);
+try {
+  // the embedded database belongs to one process, so the floor is measured before the server opens it
+  const { scenarios, floors } = await (async () => {
+    try {
+      const plan = await planScenarios(prepared.database.db);
+      log('floor: the list service straight on the database');
+      return { scenarios: plan.scenarios, floors: await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log) };
+    } finally {
+      await prepared.database.close();
+    }
+  })();
+
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: prepared.dataDir,
+    DEMO: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SKIP_SPA_BUILD: '1',
+    SPA_DIR,
+  };
+  if (!config.databaseUrl) delete serverEnv.DATABASE_URL;
+  const server = await startNodeServer(path.join(ROOT, 'server/start.ts'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'));
+  const afterStartMiB = server.rssMiB().now;
+  try {
+    const tokens = {
+      admin: (await signIn(server.baseUrl, ROLE_LOGINS.admin, 'sales')).token,
+      agent: (await signIn(server.baseUrl, ROLE_LOGINS.agent, 'sales')).token,
+    };
+    log('/gw: autocannon on loopback');
+    const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
+
+    log('framework ceiling: a bare Fastify JSON route');
+    const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
+    const framework = await measureFramework(bare.baseUrl, timing).finally(() => bare.stop());
+
+    let spa = null;
+    if (!config.skipSpa) {
+      log(`SPA: bundle weights and ${config.browserLoads} loads of the certificate list in Chromium`);
+      const sessions = {
+        sales: await signIn(server.baseUrl, 'admin', 'sales'),
+        cabinet: await signIn(server.baseUrl, 'client', 'cabinet'),
+        cpa: await signIn(server.baseUrl, 'partner', 'cpa'),
+      };
+      spa = await measureSpa(server.baseUrl, SPA_DIR, sessions, config.browserLoads);
+    }
+    const measured = {
+      date,
+      machine: config.machine,
+      conditions: process.env.BENCH_CONDITIONS ?? `${config.durationSeconds} s of load per query and concurrency, floor ${config.floorSeconds} s`,
+      database: { kind: prepared.database.kind, certificates: prepared.generated.certificates, generationSeconds: prepared.generated.seconds },
+      list,
+      framework,
+      serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
+      spa,
+    };
+    const results: BenchResults = { ...measured, targets: checkTargets(measured) };
+    printResults(results);
+    log(`figures written to ${path.relative(ROOT, writeResults(results, RESULTS_DIR))}`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  prepared.removeDataDir();
+}

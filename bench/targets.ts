@@ -1,0 +1,34 @@
+import type { BenchResults, TargetCheck } from './results';
+
+const HIGH_CONCURRENCY = 16;
+const LIST_P95_LIMIT_MS = { postgres: 20, embedded: 50 };
+
+function atMost(target: string, value: number, limit: number, unit: string): TargetCheck {
+  return { target, value, limit, unit, met: value <= limit };
+}
+
+/** The issue's targets, checked against the figures (reported, never asserted). */
+export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  const kind = results.database.kind;
+  const loaded = results.list.filter((row) => row.concurrency === HIGH_CONCURRENCY);
+  const checks = loaded.map((row) => atMost(`${row.role} ${row.name}: p95 at c${HIGH_CONCURRENCY}`, row.gw.p95, LIST_P95_LIMIT_MS[kind], 'ms'));
+  if (kind === 'postgres') {
+    checks.push(...loaded.map((row) => atMost(`${row.role} ${row.name}: p95 ÷ floor at c${HIGH_CONCURRENCY}`, row.p95Ratio, 1.5, '×')));
+  }
+  const bare = results.framework.find((row) => row.concurrency === HIGH_CONCURRENCY);
+  const firstPage = loaded.find((row) => row.role === 'admin' && row.name === 'first page');
+  if (bare && firstPage) {
+    const share = Math.round((firstPage.gw.throughput / bare.throughput) * 1000) / 1000;
+    checks.push({ target: 'admin first page throughput ÷ bare JSON route', value: share, limit: 0.5, unit: '×', met: share >= 0.5 });
+  }
+  checks.push(atMost('server peak RSS', results.serverRss.peakMiB, 300, 'MiB'));
+  if (results.spa) {
+    for (const entry of results.spa.entries) {
+      checks.push(atMost(`${entry.entry}: gzipped JS`, entry.jsGzipKiB, entry.entry.startsWith('login') ? 200 : 300, 'KiB'));
+    }
+    const largest = results.spa.largestLazyChunks[0];
+    if (largest) checks.push(atMost(`largest lazy chunk (${largest.file})`, largest.gzipKiB, 100, 'KiB'));
+    checks.push(atMost('30 rows painted, median', results.spa.rowsPainted.medianMs, 1000, 'ms'));
+  }
+  return checks;
+}

@@ -1,0 +1,122 @@
+import type { FeatureMessages } from '../types';
+
+/** Invitations (G6) on the partner page, and the public registration by invitation (A11). */
+export const invitationsMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      invitations: {
+        title: 'Приглашения',
+        fields: { name: 'ФИО', phone: 'Телефон', email: 'Email', passport: 'Паспорт', details: 'Реквизиты', tin: 'ИНН', login: 'Логин', address: 'Адрес' },
+        askedFields: 'Что спросить у агента',
+        subdivision: 'Подразделение',
+        noSubdivision: 'Нет подразделения',
+        create: 'Создать приглашение',
+        empty: 'Приглашений нет',
+        columns: { created_at: 'Создано', status: 'Состояние', fields: 'Поля', subdivision: 'Подразделение' },
+        status: { DEFAULT: 'Активно', SUCCESS: 'Использовано', FAILED: 'Ошибка регистрации', blocked: 'Заблокировано' },
+        copyLink: 'Скопировать ссылку',
+        block: 'Заблокировать',
+        unblock: 'Разблокировать',
+        confirmDelete: 'Приглашение будет удалено.',
+        validation: { signInField: 'Отметьте логин, телефон или email: по ним агент входит' },
+        notifications: { created: 'Приглашение создано', blocked: 'Приглашение заблокировано', unblocked: 'Приглашение разблокировано', deleted: 'Приглашение удалено' },
+      },
+    },
+    app: {
+      invitation: {
+        title: 'Регистрация агента',
+        partner: 'Партнёр: %{name}',
+        notFound: 'Такого приглашения не существует',
+        inactive: 'Приглашение уже не активно',
+        password: 'Пароль',
+        passwordConfirmation: 'Повторите пароль',
+        submit: 'Зарегистрироваться',
+        registered: 'Регистрация завершена. Теперь вы можете',
+        signIn: 'войти',
+        validation: {
+          passwordsDiffer: 'Пароли не совпадают',
+          tin: 'ИНН: 10 или 12 цифр',
+          login: 'Логин: от 3 до 50 латинских букв, цифр или знаков . _ -',
+        },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      invitations: {
+        title: 'Шақырулар',
+        fields: { name: 'Аты-жөні', phone: 'Телефон', email: 'Email', passport: 'Төлқұжат', details: 'Деректемелер', tin: 'СТН', login: 'Логин', address: 'Мекенжай' },
+        askedFields: 'Агенттен не сұрау керек',
+        subdivision: 'Бөлімше',
+        noSubdivision: 'Бөлімше жоқ',
+        create: 'Шақыру құру',
+        empty: 'Шақырулар жоқ',
+        columns: { created_at: 'Құрылды', status: 'Күйі', fields: 'Өрістер', subdivision: 'Бөлімше' },
+        status: { DEFAULT: 'Белсенді', SUCCESS: 'Пайдаланылды', FAILED: 'Тіркеу қатесі', blocked: 'Бұғатталған' },
+        copyLink: 'Сілтемені көшіру',
+        block: 'Бұғаттау',
+        unblock: 'Бұғаттан шығару',
+        confirmDelete: 'Шақыру жойылады.',
+        validation: { signInField: 'Логинді, телефонды немесе email-ды белгілеңіз: агент солар арқылы кіреді' },
+        notifications: { created: 'Шақыру құрылды', blocked: 'Шақыру бұғатталды', unblocked: 'Шақыру бұғаттан шығарылды', deleted: 'Шақыру жойылды' },
+      },
+    },
+    app: {
+      invitation: {
+        title: 'Агентті тіркеу',
+        partner: 'Серіктес: %{name}',
+        notFound: 'Мұндай шақыру жоқ',
+        inactive: 'Шақыру енді белсенді емес',
+        password: 'Құпиясөз',
+        passwordConfirmation: 'Құпиясөзді қайталаңыз',
+        submit: 'Тіркелу',
+        registered: 'Тіркеу аяқталды. Енді сіз',
+        signIn: 'кіре аласыз',
+        validation: {
+          passwordsDiffer: 'Құпиясөздер сәйкес келмейді',
+          tin: 'СТН: 10 немесе 12 цифр',
+          login: 'Логин: 3-тен 50-ге дейін латын әрпі, цифр немесе . _ - белгілері',
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      invitations: {
+        title: 'Invitations',
+        fields: { name: 'Full name', phone: 'Phone', email: 'Email', passport: 'Passport', details: 'Bank details', tin: 'TIN', login: 'Login', address: 'Address' },
+        askedFields: 'What to ask the agent',
+        subdivision: 'Subdivision',
+        noSubdivision: 'No subdivision',
+        create: 'Create an invitation',
+        empty: 'No invitations',
+        columns: { created_at: 'Created', status: 'State', fields: 'Fields', subdivision: 'Subdivision' },
+        status: { DEFAULT: 'Active', SUCCESS: 'Used', FAILED: 'Registration failed', blocked: 'Blocked' },
+        copyLink: 'Copy the link',
+        block: 'Block',
+        unblock: 'Unblock',
+        confirmDelete: 'The invitation will be deleted.',
+        validation: { signInField: 'Tick the login, phone or email: the agent signs in with one of them' },
+        notifications: { created: 'Invitation created', blocked: 'Invitation blocked', unblocked: 'Invitation unblocked', deleted: 'Invitation deleted' },
+      },
+    },
+    app: {
+      invitation: {
+        title: 'Agent registration',
+        partner: 'Partner: %{name}',
+        notFound: 'This invitation does not exist',
+        inactive: 'The invitation is no longer active',
+        password: 'Password',
+        passwordConfirmation: 'Repeat the password',
+        submit: 'Register',
+        registered: 'Registration complete. You can now',
+        signIn: 'sign in',
+        validation: {
+          passwordsDiffer: 'The passwords do not match',
+          tin: 'TIN: 10 or 12 digits',
+          login: 'Login: 3 to 50 Latin letters, digits or . _ -',
+        },
+      },
+    },
+  },
+};

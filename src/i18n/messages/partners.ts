@@ -1,0 +1,104 @@
+import type { FeatureMessages } from '../types';
+
+/** Partners (G1–G3): the list, the partner page, its tariffs and widget. */
+export const partnersMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      partners: {
+        name: 'Партнёр |||| Партнёры',
+        fields: { name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр' },
+        page: { list: 'Партнёры', create: 'Новый партнёр', edit: 'Партнёр' },
+        total: 'Всего: %{total}',
+        actions: { add: 'Добавить партнёра' },
+        types: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' },
+        noParent: 'Нет родительского партнёра',
+        tabs: { main: 'Данные', tariffs: 'Тарифы', widget: 'Виджет', documents: 'Документы', invitations: 'Приглашения' },
+        tariffs: {
+          title: 'Тарифы партнёра',
+          name: 'Тариф',
+          cost: 'Цена',
+          commission: 'Комиссия, %',
+          partnerPrice: 'Цена партнёра',
+          save: 'Сохранить изменения',
+          detach: 'Открепить',
+          pick: 'Тариф',
+          attach: 'Прикрепить',
+        },
+        widget: { snippet: 'Код виджета для сайта партнёра', copy: 'Скопировать' },
+        notifications: {
+          ratesChanged: 'Данные изменены',
+          rateAttached: 'Тариф прикреплён',
+          rateDetached: 'Тариф откреплён',
+          copied: 'Скопировано',
+          copyFailed: 'Не удалось скопировать',
+        },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      partners: {
+        name: 'Серіктес |||| Серіктестер',
+        fields: { name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес' },
+        page: { list: 'Серіктестер', create: 'Жаңа серіктес', edit: 'Серіктес' },
+        total: 'Барлығы: %{total}',
+        actions: { add: 'Серіктес қосу' },
+        types: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' },
+        noParent: 'Жоғары серіктес жоқ',
+        tabs: { main: 'Деректер', tariffs: 'Тарифтер', widget: 'Виджет', documents: 'Құжаттар', invitations: 'Шақырулар' },
+        tariffs: {
+          title: 'Серіктес тарифтері',
+          name: 'Тариф',
+          cost: 'Бағасы',
+          commission: 'Комиссия, %',
+          partnerPrice: 'Серіктес бағасы',
+          save: 'Өзгерістерді сақтау',
+          detach: 'Ажырату',
+          pick: 'Тариф',
+          attach: 'Тіркеу',
+        },
+        widget: { snippet: 'Серіктес сайтына арналған виджет коды', copy: 'Көшіру' },
+        notifications: {
+          ratesChanged: 'Деректер өзгертілді',
+          rateAttached: 'Тариф тіркелді',
+          rateDetached: 'Тариф ажыратылды',
+          copied: 'Көшірілді',
+          copyFailed: 'Көшіру мүмкін болмады',
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      partners: {
+        name: 'Partner |||| Partners',
+        fields: { name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner' },
+        page: { list: 'Partners', create: 'New partner', edit: 'Partner' },
+        total: 'Total: %{total}',
+        actions: { add: 'Add a partner' },
+        types: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' },
+        noParent: 'No parent partner',
+        tabs: { main: 'Details', tariffs: 'Tariffs', widget: 'Widget', documents: 'Documents', invitations: 'Invitations' },
+        tariffs: {
+          title: "Partner's tariffs",
+          name: 'Tariff',
+          cost: 'Price',
+          commission: 'Commission, %',
+          partnerPrice: 'Partner price',
+          save: 'Save changes',
+          detach: 'Detach',
+          pick: 'Tariff',
+          attach: 'Attach',
+        },
+        widget: { snippet: "Widget code for the partner's site", copy: 'Copy' },
+        notifications: {
+          ratesChanged: 'Data changed',
+          rateAttached: 'Tariff attached',
+          rateDetached: 'Tariff detached',
+          copied: 'Copied',
+          copyFailed: 'Could not copy',
+        },
+      },
+    },
+  },
+};

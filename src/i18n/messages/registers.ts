@@ -1,0 +1,104 @@
+import type { FeatureMessages } from '../types';
+
+/** Registry import and the registers page (G4, C15). */
+export const registersMessages: FeatureMessages = {
+  ru: {
+    resources: {
+      'certificates-registers': {
+        name: 'Реестры |||| Реестры',
+        fields: { created_at: 'Дата', partner: 'Партнер', kind: 'Тип', file_name: 'Файл', imported_rows: 'Загружено', refused_rows: 'Отклонено', status: 'Статус' },
+        page: { list: 'Реестры' },
+        kind: { certificates: 'Сертификаты' },
+        status: { PROCESSING: 'Обрабатывается', COMPLETED: 'Обработан', ERRORED: 'Ошибка' },
+        report: 'Отчет',
+        upload: {
+          open: 'Загрузить реестр',
+          title: 'Загрузка реестра сертификатов',
+          partner: 'Партнер',
+          file: 'Файл реестра',
+          dropHint: 'Перетащите файл .xls или .xlsx сюда или нажмите, чтобы выбрать',
+          columns: 'Столбцы: name, phone, tariff (код тарифа); необязательные: email, period, company, agent, meter',
+          tooLarge: 'Файл слишком большой: допустимо до 10 МБ',
+          noPartner: 'Ваш аккаунт не привязан к партнеру',
+          sending: 'Реестр обрабатывается',
+        },
+        result: {
+          title: 'Результат по строкам',
+          summary: 'Загружено %{imported} из %{total}, отклонено %{refused}',
+          row: 'Строка',
+          client: 'Клиент',
+          status: 'Результат',
+          outcome: 'Сертификат или причина',
+          IMPORTED: 'Загружен',
+          REFUSED: 'Отклонен',
+        },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      'certificates-registers': {
+        name: 'Тізілімдер |||| Тізілімдер',
+        fields: { created_at: 'Күні', partner: 'Серіктес', kind: 'Түрі', file_name: 'Файл', imported_rows: 'Жүктелді', refused_rows: 'Қабылданбады', status: 'Күйі' },
+        page: { list: 'Тізілімдер' },
+        kind: { certificates: 'Сертификаттар' },
+        status: { PROCESSING: 'Өңделуде', COMPLETED: 'Өңделді', ERRORED: 'Қате' },
+        report: 'Есеп',
+        upload: {
+          open: 'Тізілімді жүктеу',
+          title: 'Сертификаттар тізілімін жүктеу',
+          partner: 'Серіктес',
+          file: 'Тізілім файлы',
+          dropHint: '.xls немесе .xlsx файлын осында сүйреңіз немесе таңдау үшін басыңыз',
+          columns: 'Бағандар: name, phone, tariff (тариф коды); міндетті емес: email, period, company, agent, meter',
+          tooLarge: 'Файл тым үлкен: 10 МБ-қа дейін рұқсат етіледі',
+          noPartner: 'Аккаунтыңыз серіктеске байланбаған',
+          sending: 'Тізілім өңделуде',
+        },
+        result: {
+          title: 'Жолдар бойынша нәтиже',
+          summary: '%{total} ішінен %{imported} жүктелді, %{refused} қабылданбады',
+          row: 'Жол',
+          client: 'Клиент',
+          status: 'Нәтиже',
+          outcome: 'Сертификат немесе себебі',
+          IMPORTED: 'Жүктелді',
+          REFUSED: 'Қабылданбады',
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      'certificates-registers': {
+        name: 'Registers |||| Registers',
+        fields: { created_at: 'Date', partner: 'Partner', kind: 'Kind', file_name: 'File', imported_rows: 'Imported', refused_rows: 'Refused', status: 'Status' },
+        page: { list: 'Registers' },
+        kind: { certificates: 'Certificates' },
+        status: { PROCESSING: 'Processing', COMPLETED: 'Processed', ERRORED: 'Error' },
+        report: 'Report',
+        upload: {
+          open: 'Upload a register',
+          title: 'Certificate register upload',
+          partner: 'Partner',
+          file: 'Register file',
+          dropHint: 'Drop an .xls or .xlsx file here or click to choose one',
+          columns: 'Columns: name, phone, tariff (tariff code); optional: email, period, company, agent, meter',
+          tooLarge: 'The file is too large: up to 10 MB is allowed',
+          noPartner: 'Your account is not linked to a partner',
+          sending: 'The register is being processed',
+        },
+        result: {
+          title: 'Result per row',
+          summary: '%{imported} of %{total} imported, %{refused} refused',
+          row: 'Row',
+          client: 'Client',
+          status: 'Result',
+          outcome: 'Certificate or reason',
+          IMPORTED: 'Imported',
+          REFUSED: 'Refused',
+        },
+      },
+    },
+  },
+};

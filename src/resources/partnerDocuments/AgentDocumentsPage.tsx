@@ -1,0 +1,43 @@
+import Download from '@mui/icons-material/Download';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useFileDownload } from '../../components/useFileDownload';
+import type { AppDataProvider } from '../../dataProvider';
+import { type PartnerDocumentGroup, documentPath } from './types';
+
+/** G5: the agent's /documents page: its partner's documents and those of the partners above it, grouped by partner. */
+export function AgentDocumentsPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const download = useFileDownload();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['documents', 'structure'],
+    queryFn: () => dataProvider.call<PartnerDocumentGroup[]>('GET', '/documents/structure'),
+  });
+  const groups = (data ?? []).filter((group) => group.documents.length);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="resources.partnerDocuments.page.agent" />
+      <CardContent>
+        {isPending && <Loading />}
+        {error && <Typography color="error">{error.message}</Typography>}
+        {data && !groups.length && <Typography>{translate('resources.partnerDocuments.empty')}</Typography>}
+        {groups.map(({ partner, documents }) => (
+          <List key={partner.id} dense subheader={<ListSubheader disableSticky>{partner.name}</ListSubheader>}>
+            {documents.map((document) => (
+              <ListItem key={document.id} disablePadding>
+                <ListItemButton onClick={() => void download(documentPath(document.id), document.original_name)}>
+                  <ListItemIcon>
+                    <Download />
+                  </ListItemIcon>
+                  <ListItemText primary={document.original_name} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

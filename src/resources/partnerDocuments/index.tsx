@@ -1,0 +1,13 @@
+import { CanAccess } from 'react-admin';
+import { AgentDocumentsPage } from './AgentDocumentsPage';
+
+/** The agent's documents page (G5) at /documents; the partner page's documents tab is PartnerDocuments. */
+export const documentsSection = {
+  path: '/documents',
+  element: (
+    <CanAccess resource="documents" action="list">
+      <AgentDocumentsPage />
+    </CanAccess>
+  ),
+};
+export { PartnerDocuments } from './PartnerDocuments';

@@ -1,0 +1,72 @@
+import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { formatPrice } from '../../../format';
+import { useApiAction } from '../../../components/useApiAction';
+import type { PartnerRate, PartnerRecord } from '../types';
+import { AttachPartnerTariff } from './AttachPartnerTariff';
+import { type RateDraft, type RateDrafts, changedRates, draftOf, draftsValid } from './rateDrafts';
+
+/** G3: the partner's tariffs; commission and partner price are edited in the table and saved together, only the rows that changed. */
+export function PartnerTariffs() {
+  const record = useRecordContext<PartnerRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useApiAction();
+  const [drafts, setDrafts] = useState<RateDrafts>({});
+  if (!record) return null;
+  const rates = record.rates ?? [];
+  const changed = changedRates(rates, drafts);
+  const base = `/partners/${record.id}/rates`;
+
+  const edit = (rate: PartnerRate, field: keyof RateDraft, value: string) =>
+    setDrafts((current) => ({ ...current, [rate.id]: { ...(current[rate.id] ?? draftOf(rate)), [field]: value } }));
+  const save = async () => {
+    if (await run('POST', `${base}/attach`, { rates: changed }, 'resources.partners.notifications.ratesChanged')) setDrafts({});
+  };
+  const detach = (rateId: string) => void run('POST', `${base}/detach`, { ids: [rateId] }, 'resources.partners.notifications.rateDetached');
+  const cellInput = (rate: PartnerRate, field: keyof RateDraft, column: string) => (
+    <TextField
+      size="small"
+      type="number"
+      value={(drafts[rate.id] ?? draftOf(rate))[field]}
+      onChange={(event) => edit(rate, field, event.target.value)}
+      slotProps={{ htmlInput: { 'aria-label': `${translate(column)} ${rate.name}`, min: 0 } }}
+      sx={{ width: 140 }}
+    />
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Table size="small" aria-label={translate('resources.partners.tariffs.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.partners.tariffs.name')}</TableCell>
+            <TableCell align="right">{translate('resources.partners.tariffs.cost')}</TableCell>
+            <TableCell>{translate('resources.partners.tariffs.commission')}</TableCell>
+            <TableCell>{translate('resources.partners.tariffs.partnerPrice')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rates.map((rate) => (
+            <TableRow key={rate.id}>
+              <TableCell>{rate.name}</TableCell>
+              <TableCell align="right">{formatPrice(rate.cost)}</TableCell>
+              <TableCell>{cellInput(rate, 'commission', 'resources.partners.tariffs.commission')}</TableCell>
+              <TableCell>{cellInput(rate, 'partner_price', 'resources.partners.tariffs.partnerPrice')}</TableCell>
+              <TableCell align="right">
+                <MuiButton size="small" color="error" disabled={pending} onClick={() => detach(rate.id)}>
+                  {translate('resources.partners.tariffs.detach')}
+                </MuiButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <div>
+        <Button label="resources.partners.tariffs.save" variant="contained" disabled={pending || !changed.length || !draftsValid(drafts)} onClick={() => void save()} />
+      </div>
+      <AttachPartnerTariff partnerId={record.id} attachedIds={rates.map((rate) => rate.id)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resourceEndpoints } from '../../src/dataProvider/resources';
+import subdivisions, { subdivisionsSection } from '../../src/resources/subdivisions';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+
+setupMswServer();
+beforeEach(() => localStorage.clear());
+
+const ALPHA = { id: '11111111-1111-4111-8111-111111111111', name: 'Альфа' };
+const BETA = { id: '22222222-2222-4222-8222-222222222222', name: 'Бета' };
+const moscow = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Москва',
+  partner_id: ALPHA.id,
+  partner: ALPHA,
+  parent_id: null,
+  parentId: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderSubdivisions(path: string) {
+  const { dataProvider } = createTestProviders({ subdivisions: resourceEndpoints.subdivisions });
+  server.use(
+    http.get(gw('/partners/all'), () => HttpResponse.json([ALPHA, BETA])),
+    http.get(gw('/subdivisions/all'), ({ request }) =>
+      HttpResponse.json([{ id: null, name: 'Нет подразделения' }, ...(new URL(request.url).searchParams.get('partner_id') === ALPHA.id ? [moscow] : [])]),
+    ),
+  );
+  return renderWithAdmin(
+    <AdminUI>
+      <Resource name="subdivisions" {...subdivisions} />
+      <CustomRoutes>
+        <Route path={`${subdivisionsSection.path}/*`} element={subdivisionsSection.element} />
+      </CustomRoutes>
+    </AdminUI>,
+    { dataProvider, path, identity: identityWith(['ADMIN']) },
+  );
+}
+
+describe('subdivisions (G7)', () => {
+  it('filters the list by partner and deletes after the confirm', COMPONENT_TEST, async () => {
+    const queries: (string | null)[] = [];
+    const deleted: string[] = [];
+    server.use(
+      http.get(gw('/subdivisions'), ({ request }) => {
+        const partnerId = new URL(request.url).searchParams.get('partner_id');
+        queries.push(partnerId);
+        const rows = deleted.length || partnerId === BETA.id ? [] : [moscow];
+        return HttpResponse.json({ data: rows, total: rows.length, perPage: 25, page: 1 });
+      }),
+      http.delete(gw(`/subdivisions/${moscow.id}`), () => {
+        deleted.push(moscow.id);
+        return HttpResponse.json(moscow);
+      }),
+    );
+    renderSubdivisions('/partners/subdivisions');
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Москва', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(row).getByText('Альфа')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Партнёр/ }));
+    await user.click(await screen.findByRole('option', { name: 'Альфа' }));
+    await waitFor(() => expect(queries).toContain(ALPHA.id));
+
+    const filtered = (await screen.findByText('Москва')).closest('tr')!;
+    await user.click(within(filtered).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Вы уверены?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Подтвердить|Да/ }));
+    await waitFor(() => expect(deleted).toEqual([moscow.id]));
+    await waitFor(() => expect(screen.queryByText('Москва')).not.toBeInTheDocument());
+  });
+
+  it('creates a subdivision under a parent of the same partner', COMPONENT_TEST, async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(gw('/subdivisions'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...moscow, ...body, id: '44444444-4444-4444-8444-444444444444' }, { status: 201 });
+      }),
+      http.get(gw('/subdivisions'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })),
+    );
+    renderSubdivisions('/partners/subdivisions/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название *', {}, RENDER_WAIT), 'Тверь');
+    await user.click(screen.getByRole('combobox', { name: /^Партнёр/ }));
+    await user.click(await screen.findByRole('option', { name: 'Альфа' }));
+    await user.click(screen.getByRole('combobox', { name: /Родительское подразделение/ }));
+    await user.click(await screen.findByRole('option', { name: 'Москва' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toEqual([{ name: 'Тверь', partner_id: ALPHA.id, parent_id: moscow.id }]));
+  });
+});
