@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** An error notification with the title 'Ошибка' above the text (P1, A6). */
+/** An error notification with the catalogue's error title above the text (P1, A6). */
 export function useNotifyError() {
   const notify = useNotify();
   const translate = useTranslate();

@@ -12,7 +12,7 @@ export interface LiveChannelProps {
 
 /**
  * The live channel of the signed-in user (A6); mount it once inside each cabinet's <Admin>.
- * When an administrator blocks the user it shows 'Пользователь заблокирован администратором' and signs out.
+ * When an administrator blocks the user it shows the 'blocked by the administrator' notification and signs out.
  */
 export function LiveChannel({ socketUrl }: LiveChannelProps) {
   const { identity } = useGetIdentity();

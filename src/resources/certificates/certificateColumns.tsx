@@ -34,7 +34,7 @@ export function PackageCell({ record }: { record: CertificateListRow }) {
   return <>{record.rate?.name ?? translate('app.certificates.noPackage')}</>;
 }
 
-/** Legal entities show the company and the client type (C2); a missing client reads 'Неизвестен'. */
+/** Legal entities show the company and the client type (C2); a missing client reads app.certificates.unknownClient. */
 export function ClientCell({ record }: { record: CertificateListRow }) {
   const translate = useTranslate();
   if (!record.client) return <>{translate('app.certificates.unknownClient')}</>;

@@ -1,0 +1,39 @@
+/** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
+import type { InvitationsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
+import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
+
+export type * from './platform';
+export type * from './sales';
+export type * from './organisation';
+
+export interface DB {
+  users: UsersTable;
+  partners: PartnersTable;
+  subdivisions: SubdivisionsTable;
+  agents: AgentsTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_history: LoginHistoryTable;
+  files: FilesTable;
+  services: ServicesTable;
+  rates: RatesTable;
+  rate_partners: RatePartnersTable;
+  rate_services: RateServicesTable;
+  promo_codes: PromoCodesTable;
+  promo_code_rates: PromoCodeRatesTable;
+  clients: ClientsTable;
+  block_reasons: BlockReasonsTable;
+  certificates: CertificatesTable;
+  certificate_limits: CertificateLimitsTable;
+  orders: OrdersTable;
+  comments: CommentsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  payment_receipts: PaymentReceiptsTable;
+  sms_log: SmsLogTable;
+  email_outbox: EmailOutboxTable;
+  invitations: InvitationsTable;
+  loader_tasks: LoaderTasksTable;
+  registries: RegistriesTable;
+  registry_rows: RegistryRowsTable;
+}

@@ -1,0 +1,191 @@
+/** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns';
+
+export interface RatesTable {
+  id: Generated<string>;
+  name: string;
+  code_name: string;
+  template: string | null;
+  description: string | null;
+  cost: number;
+  meter: Generated<boolean>;
+  min_meter: number | null;
+  period: Generated<number>;
+  taxable: Generated<boolean>;
+  auto_payment: Generated<boolean>;
+  partial_payment: Generated<boolean>;
+  post_payment: Generated<boolean>;
+  rate_type: Generated<string>;
+  admin_comment: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RatePartnersTable {
+  rate_id: string;
+  partner_id: string;
+  partner_price: number | null;
+  commission: Generated<number>;
+}
+
+export interface RateServicesTable {
+  rate_id: string;
+  service_id: string;
+  limit: number | null;
+  unit: string | null;
+  description: string | null;
+  sort: Generated<number>;
+}
+
+export interface PromoCodesTable {
+  id: Generated<string>;
+  code: string;
+  type: 'PERCENT' | 'FIX';
+  amount: number;
+  global: Generated<boolean>;
+  /** How many times the code may be used in all; 0 means without limit. */
+  all_use: Generated<number>;
+  used: Generated<number>;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PromoCodeRatesTable {
+  promo_code_id: string;
+  rate_id: string;
+}
+
+export interface ClientsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  type: Generated<'INDIVIDUAL' | 'LEGAL'>;
+  /** Legal entity details: company, inn, ogrn, postal, legal. */
+  entity: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  address: string | null;
+  money: Generated<number>;
+  bonus: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BlockReasonsTable {
+  code: string;
+  name_ru: string;
+  name_kk: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export type CertificateStatus = 'PENDING' | 'ACTIVE' | 'CANCELLED';
+export type PaymentType = 'SITE' | 'CABINET' | 'AGENT';
+
+export interface CertificatesTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  rate_id: string | null;
+  rate_name: string | null;
+  client_id: string | null;
+  client_name: string | null;
+  agent_id: string | null;
+  agent_name: string | null;
+  partner_id: string | null;
+  subdivision_id: string | null;
+  type: Generated<string>;
+  period: number;
+  cost: number;
+  promo_code_id: string | null;
+  promo_discount: Generated<number>;
+  bonus: Generated<number>;
+  status: Generated<CertificateStatus>;
+  start_date: Date | null;
+  finish_date: Date | null;
+  blocked: Generated<boolean>;
+  blocked_type: string | null;
+  block_date: Date | null;
+  send_sms: Generated<boolean>;
+  sold_online: Generated<boolean>;
+  payment_type: Generated<PaymentType>;
+  is_auto_pay: Generated<boolean>;
+  credit: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  meter: number | null;
+  company: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CertificateLimitsTable {
+  certificate_id: string;
+  service_id: string;
+  /** null: without limit. */
+  max_limit: number | null;
+  used_limit: Generated<number>;
+  used: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  certificate_id: string | null;
+  client_id: string | null;
+  cost: number;
+  status: Generated<'CREATED' | 'PAID' | 'FAILED' | 'CANCELLED'>;
+  payed: Generated<boolean>;
+  pay_date: Date | null;
+  payment_type: Generated<PaymentType>;
+  issue: Generated<'SBERBANK' | 'BALANCE' | 'TINKOFF'>;
+  auto_payment: Generated<boolean>;
+  provider_order_id: string | null;
+  payment_url: string | null;
+  items: ColumnType<unknown[], string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<string>;
+  client_id: string;
+  author_id: string | null;
+  agent_id: string | null;
+  comment: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SandboxPaymentsTable {
+  provider_order_id: string;
+  provider: string;
+  order_id: string;
+  amount: number;
+  description: string;
+  return_url: string | null;
+  status: Generated<'NEW' | 'CONFIRMED' | 'DECLINED'>;
+  created_at: CreatedAt;
+}
+
+export interface PaymentReceiptsTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: string;
+  provider_order_id: string;
+  amount: number;
+  paid_at: Generated<Date>;
+}
+
+export interface SmsLogTable {
+  id: Generated<string>;
+  phone: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
