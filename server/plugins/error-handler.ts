@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '../../common/errors';
+import { BAD_VALUE, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
 import { ApiError } from '../http/errors';
 import { type Language, type MessageKey, pickLanguage, translate } from '../i18n/messages';
 
@@ -78,9 +79,9 @@ function handle(error: FastifyError & { validation?: AjvError[] }, request: Fast
     });
   }
   if (error.validation) return send(reply, 400, validationBody(error.validation, language));
-  const pgCode = (error as { code?: string }).code;
-  if (pgCode === '23505') return send(reply, 409, { message: translate(language, 'error.conflict'), code: ERROR_CODES.conflict });
-  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001')
+  const code = pgCode(error);
+  if (code === UNIQUE_VIOLATION) return send(reply, 409, { message: translate(language, 'error.conflict'), code: ERROR_CODES.conflict });
+  if (BAD_VALUE.has(code))
     return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });
   if (MALFORMED_MULTIPART.test(error.message))
     return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });

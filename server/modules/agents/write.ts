@@ -9,8 +9,8 @@ import { normalizeMobilePhone } from '../clients/phone';
 import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
 import { findAgent } from './service';
 import { placement } from './placement';
+import { UNIQUE_VIOLATION } from '../../db/pg-errors';
 
-const UNIQUE_VIOLATION = '23505';
 const TAKEN_BY_INDEX: Record<string, Record<string, MessageKey>> = {
   users_login_key: { login: 'agents.loginTaken' },
   users_phone_key: { phone: 'agents.phoneTaken' },

@@ -8,10 +8,10 @@ import { containsPattern, offsetOf } from '../../http/list';
 import type { MessageKey } from '../../i18n/messages';
 import { normalizeMobilePhone } from './phone';
 import type { Client, ClientCreateInput, ClientEntity, ClientListQuery, ClientUpdateInput } from './schemas';
+import { UNIQUE_VIOLATION } from '../../db/pg-errors';
 
 type ClientRow = Selectable<ClientsTable> & { login: string | null };
 
-const UNIQUE_VIOLATION = '23505';
 
 function toClient(row: ClientRow): Client {
   return {

@@ -1,7 +1,7 @@
 /** The tariffs a partner sells, with its commission and partner price (G3). */
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgCode } from '../tariffs/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
 import type { PartnerRate, RateLinksInput } from './schemas';
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;

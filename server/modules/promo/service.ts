@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { PromoCodesTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, offsetOf } from '../../http/list';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../tariffs/pg-errors';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import type { PromoCode, PromoInput, PromoListQuery, PromoLookup } from './schemas';
 
 type PromoRow = Selectable<PromoCodesTable>;

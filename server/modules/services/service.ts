@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { type Paging, offsetOf } from '../../http/list';
 import { containsPattern } from '../../http/list';
 import { type PublicService, type SERVICE_SORT_FIELDS, SERVICE_DEFAULTS, type Service, type ServiceInput, type ServiceLookup } from './schemas';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgCode } from '../../db/pg-errors';
 
 type ServiceRow = Selectable<ServicesTable>;
 
@@ -117,14 +118,14 @@ export async function replaceService(db: Db, id: string, input: ServiceInput): P
 }
 
 /** restrict_violation (ON DELETE RESTRICT) and foreign_key_violation (NO ACTION). */
-const STILL_REFERENCED = new Set(['23001', '23503']);
+const STILL_REFERENCED = new Set([RESTRICT_VIOLATION, FOREIGN_KEY_VIOLATION]);
 
 /** Answers the deleted service; one still attached to a tariff or a certificate stays (409). */
 export async function deleteService(db: Db, id: string): Promise<Service> {
   try {
     return found(await db.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst());
   } catch (error) {
-    if (STILL_REFERENCED.has((error as { code?: string }).code ?? '')) throw conflict(undefined, 'services.inUse');
+    if (STILL_REFERENCED.has(pgCode(error))) throw conflict(undefined, 'services.inUse');
     throw error;
   }
 }

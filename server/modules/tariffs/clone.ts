@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgCode } from './pg-errors';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import type { PartnerPriceInput, Tariff } from './schemas';
 import { findTariff } from './service';
 

@@ -1,7 +1,7 @@
 /** A tariff's attached services (F5) and its partners with their prices (F4, G3). */
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgCode } from './pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
 import type { AttachedService, ServiceLink, TariffPartner } from './schemas';
 
 /** F5's display defaults for a service attached without its own texts. */

@@ -6,7 +6,7 @@ import type { RatesTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from './pg-errors';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import { attachedServices, tariffPartners } from './relations';
 import type { Tariff, TariffInput, TariffListQuery, TariffRow } from './schemas';
 
