@@ -34,6 +34,9 @@ pg.types.setTypeParser(NUMERIC, toNumber);
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // an idle connection the server drops (restart, admin termination) is discarded by the pool; without
+    // a listener node-postgres would turn it into an uncaught error and stop the process
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const notifier = createPgNotifier(pool, options.databaseUrl);
     return {

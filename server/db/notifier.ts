@@ -14,6 +14,7 @@ export interface Notifier {
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+const RECONNECT_DELAY_MS = 1_000;
 function checkChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
 }
@@ -35,10 +36,16 @@ export function createPgliteNotifier(pglite: PGlite): Notifier {
 export function createPgNotifier(pool: pg.Pool, connectionString: string): Notifier {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | null = null;
+  let closed = false;
 
   function listener(): Promise<pg.Client> {
     client ??= (async () => {
       const c = new pg.Client({ connectionString });
+      // a dropped connection (server restart, admin termination) must not crash the process: reconnect and listen again
+      c.on('error', () => {
+        client = null;
+        if (!closed) setTimeout(() => void relisten(), RECONNECT_DELAY_MS);
+      });
       await c.connect();
       c.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -46,6 +53,17 @@ export function createPgNotifier(pool: pg.Pool, connectionString: string): Notif
       return c;
     })();
     return client;
+  }
+
+  async function relisten() {
+    if (closed) return;
+    try {
+      const c = await listener();
+      for (const channel of handlers.keys()) await c.query(`listen ${channel}`);
+    } catch {
+      client = null;
+      setTimeout(() => void relisten(), RECONNECT_DELAY_MS);
+    }
   }
 
   return {
@@ -68,6 +86,7 @@ export function createPgNotifier(pool: pg.Pool, connectionString: string): Notif
       };
     },
     async close() {
+      closed = true;
       if (client) await (await client).end();
     },
   };
