@@ -94,6 +94,20 @@ describe('bulk account creation (M7)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/v2/loader/${crypto.randomUUID()}/result`, headers: admin })).statusCode).toBe(404);
   });
 
+  it('takes a 10 000-row sheet and works through it in the background while other requests are answered', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => [`Big ${index}`, `7977${String(index).padStart(7, '0')}`, `big-${index}@example.ru`, `big-${index}`, 'secret1']);
+    const res = await upload(await sheet([['name', 'phone', 'email', 'login', 'password'], ...rows]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ total_tasks: 10_000 });
+    await vi.waitFor(async () => expect((await ctx.database.db.selectFrom('loader_tasks').select('completed_tasks').where('id', '=', res.json().id).executeTakeFirstOrThrow()).completed_tasks).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/gw/certificates', headers: admin })).statusCode).toBe(200);
+    }
+    const task = (await ctx.database.db.selectFrom('loader_tasks').select(['status', 'completed_tasks']).where('id', '=', res.json().id).executeTakeFirstOrThrow());
+    expect(task.status).toBe('IN_PROGRESS');
+    expect(task.completed_tasks).toBeLessThan(10_000);
+  }, 90_000);
+
   it('is ADMIN only', async () => {
     const partnerAdmin = await authAs(ctx.app, 'partner-admin');
     expect((await ctx.app.inject({ method: 'GET', url: '/gw/v2/loader', headers: partnerAdmin })).statusCode).toBe(403);

@@ -73,7 +73,8 @@ async function mappingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAgent(db: Db, input: AgentCreateInput): Promise<Agent> {
+/** `within` runs inside the account's transaction, so what it writes exists exactly when the account does. */
+export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx: Db, agentId: string) => Promise<void>): Promise<Agent> {
   const contact = contactOf(input);
   const password_hash = await hashPassword(checkedPassword(input.password));
   const where = await placement(db, input.partner_id ?? null, input.subdivision_id ?? null);
@@ -90,6 +91,7 @@ export async function createAgent(db: Db, input: AgentCreateInput): Promise<Agen
         .values({ user_id: user.id, ...where, type: input.type ?? 'NETTO', is_manager: input.is_manager ?? false })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await within?.(tx, agent.id);
       return agent.id;
     }),
   );

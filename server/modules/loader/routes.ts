@@ -19,7 +19,9 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered inside this plugin so it never clashes with another module's multipart registration
   await app.register(multipart);
   const queue = new LoaderQueue({ db: app.db, files: app.files, log: app.log });
-  app.addHook('onClose', async () => queue.idle());
+  // the embedded database belongs to this one process, so every unfinished task is an abandoned one
+  app.addHook('onReady', async () => queue.start({ takeAll: app.databaseKind === 'embedded' }));
+  app.addHook('onClose', async () => queue.stop());
 
   app.post(
     '/v2/loader/:partnerId',
@@ -37,8 +39,8 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const upload = await readSheetUpload(request);
       const rows = await readAccountRows(upload.data);
-      const { task, job } = await createTask(app.db, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows });
-      queue.enqueue(job);
+      const task = await createTask(app.db, app.files, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows, sheet: upload.data, leaseOwner: queue.owner });
+      queue.enqueue(task.id);
       return reply.status(201).send(task);
     },
   );

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/file-store';
 import { badRequest, notFound } from '../../http/errors';
 import { offsetOf } from '../../http/list';
-import type { LoaderJob } from './runner';
+import { LEASE_MS, XLSX_MIME } from './runner';
 import type { LoaderTask, LoaderTaskListQuery } from './schemas';
 import type { SheetRow } from './sheet';
 
@@ -29,16 +29,36 @@ function toTask(row: TaskRow): LoaderTask {
   };
 }
 
-export async function createTask(db: Db, input: { partnerId: string; authorId: string; fileName: string; rows: SheetRow[] }): Promise<{ task: LoaderTask; job: LoaderJob }> {
+interface NewTask {
+  partnerId: string;
+  authorId: string;
+  fileName: string;
+  rows: SheetRow[];
+  sheet: Buffer;
+  /** The process that will run the task holds it from the start, so no other process takes it meanwhile. */
+  leaseOwner: string;
+}
+
+/** Keeps the uploaded sheet (the task reads it again when it resumes after a restart) and records the task. */
+export async function createTask(db: Db, files: FileStore, input: NewTask): Promise<LoaderTask> {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', input.partnerId).executeTakeFirst();
   if (!partner) throw badRequest({ partnerId: 'agents.partnerNotFound' });
+  const source = await files.save({ ownerKind: 'loader-upload', originalName: input.fileName, mime: XLSX_MIME, data: input.sheet });
   const { id } = await db
     .insertInto('loader_tasks')
-    .values({ partner_id: input.partnerId, author_id: input.authorId, file_name: input.fileName, total_tasks: input.rows.length, result_file_id: null })
+    .values({
+      partner_id: input.partnerId,
+      author_id: input.authorId,
+      file_name: input.fileName,
+      total_tasks: input.rows.length,
+      result_file_id: null,
+      source_file_id: source.id,
+      lease_owner: input.leaseOwner,
+      lease_until: new Date(Date.now() + LEASE_MS),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const task = toTask(await withPartner(db).where('loader_tasks.id', '=', id).executeTakeFirstOrThrow());
-  return { task, job: { taskId: id, partnerId: input.partnerId, rows: input.rows } };
+  return toTask(await withPartner(db).where('loader_tasks.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function listTasks(db: Db, query: LoaderTaskListQuery) {

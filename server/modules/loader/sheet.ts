@@ -2,7 +2,7 @@
 import { readSheet } from 'read-excel-file/node';
 import { badRequest } from '../../http/errors';
 
-export const MAX_ROWS = 2000;
+export const MAX_ROWS = 10_000;
 const REQUIRED = ['name', 'phone', 'email', 'login'] as const;
 const OPTIONAL = ['password', 'role'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
