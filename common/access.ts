@@ -29,7 +29,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   profile: { show: ALL, edit: ALL },
   users: { block: ADMIN },
   journal: read(ADMIN),
-  services: crud(ADMIN),
+  // the additional services are the option picker of the client card (E9), public in the catalogue anyway
+  services: { ...crud(ADMIN), additional: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   catalog: read(ALL),
   tariffs: { ...crud(ADMIN), list: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], show: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], clone: ADMIN, price: ADMIN },
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
@@ -39,6 +40,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'certificates-registers': { ...read(SALES), create: SALES },
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
   clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN, balance: ADMIN },
+  // privilege services of the client card (E9); who may give one is who may change certificate limits
+  'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
   partners: crud(ADMIN),
   subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
@@ -50,8 +53,14 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   promo: crud(ADMIN),
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
-  questionnaires: read(['ADMIN', 'CLIENT']),
+  // K7: a client answers for itself only; ADMIN reads the questionnaires
+  questionnaires: { ...read(['ADMIN', 'CLIENT']), answer: ['CLIENT'] },
+  // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own
+  'client-questionnaires': read(['ADMIN', 'AGENT', 'CLIENT']),
+  // L1: sales staff; which partner, subdivision or agent a caller may read is checked per record on the server
   analytics: read(SALES),
+  // L2: partner reports, on the admin's partner page
+  reports: { show: ADMIN, export: ADMIN },
   'partner-analytics': read(['PARTNER']),
   'partner-program': read(['PARTNER']),
   documents: read(['AGENT']),

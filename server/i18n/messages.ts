@@ -5,20 +5,22 @@
 export const LANGUAGES = ['ru', 'kk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+import { analyticsMessages } from './catalogues/analytics';
 import { authMessages } from './catalogues/auth';
 import { catalogueMessages } from './catalogues/catalogue';
 import { commonMessages } from './catalogues/common';
 import { organisationMessages } from './catalogues/organisation';
+import { questionnaireMessages } from './catalogues/questionnaires';
 import { salesMessages } from './catalogues/sales';
 
 /** Every domain's catalogue; a domain adds its texts to its file under ./catalogues. */
-const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru };
+const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru };
 
 export type MessageKey = keyof typeof ru;
 type Catalogue = Record<MessageKey, string>;
 
-const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk };
-const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en };
+const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk };
+const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en };
 
 const catalogues: Record<Language, Catalogue> = { ru, kk, en };
 

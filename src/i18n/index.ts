@@ -6,6 +6,7 @@ import type { FeatureMessages, Locale, Messages } from './types';
 import { authMessages } from './messages/auth';
 import { certificatesMessages } from './messages/certificates';
 import { clientsMessages } from './messages/clients';
+import { clientOptionsMessages } from './messages/clientOptions';
 import { ordersMessages } from './messages/orders';
 import { filesMessages } from './messages/files';
 import { errorsMessages } from './messages/errors';
@@ -28,6 +29,9 @@ import { partnersMessages } from './messages/partners';
 import { subdivisionsMessages } from './messages/subdivisions';
 import { partnerDocumentsMessages } from './messages/partnerDocuments';
 import { invitationsMessages } from './messages/invitations';
+import { salesStatsMessages } from './messages/salesStats';
+import { clientDocumentsMessages } from './messages/clientDocuments';
+import { clickProgramMessages } from './messages/clickProgram';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -39,6 +43,7 @@ const features: FeatureMessages[] = [
   authMessages,
   formatMessages,
   layoutMessages,
+  clickProgramMessages,
   menuMessages,
   pagesMessages,
   profileMessages,
@@ -47,6 +52,7 @@ const features: FeatureMessages[] = [
   promoMessages,
   certificatesMessages,
   clientsMessages,
+  clientOptionsMessages,
   ordersMessages,
   filesMessages,
   saleMessages,
@@ -59,6 +65,8 @@ const features: FeatureMessages[] = [
   subdivisionsMessages,
   partnerDocumentsMessages,
   invitationsMessages,
+  salesStatsMessages,
+  clientDocumentsMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -42,6 +42,9 @@ describe('clients list', () => {
     expect(byPhone.data.map((c: { id: string }) => c.id)).toContain(sample.id);
     const byEmail = (await call('GET', `/clients?q=${sample.email}`, admin)).json();
     expect(byEmail.data[0].id).toBe(sample.id);
+    // a name with a number in it is no phone: its digits do not match phones
+    const byNameAndNumber = (await call('GET', `/clients?q=${encodeURIComponent(`${sample.name} 7`)}`, admin)).json();
+    expect(byNameAndNumber.total).toBe(0);
     const legal = (await call('GET', '/clients?type=LEGAL&perPage=100', admin)).json();
     expect(legal.data.every((c: { type: string }) => c.type === 'LEGAL')).toBe(true);
     expect((await call('GET', '/clients', agent)).statusCode).toBe(403);

@@ -141,11 +141,10 @@ describe('services validation', () => {
   });
 });
 
-describe('services access (matrix: ADMIN only)', () => {
+describe('services access (matrix: ADMIN only, the additional services also for the option givers of E9)', () => {
   const routes = [
     ['GET', '/services'],
     ['GET', '/services/all'],
-    ['GET', '/services/additional'],
     ['GET', `/services/${MISSING_ID}`],
     ['POST', '/services'],
     ['PUT', `/services/${MISSING_ID}`],
@@ -160,6 +159,17 @@ describe('services access (matrix: ADMIN only)', () => {
         expect(res.statusCode, `${login} ${method} ${url}`).toBe(403);
         expect(res.json().code).toBe('E_FORBIDDEN');
       }
+    }
+  });
+
+  it('lets agent-admins and partner-admins read the additional services only', async () => {
+    for (const login of ['agent-admin', 'partner-admin']) {
+      const headers = await authAs(ctx.app, login);
+      expect((await ctx.app.inject({ method: 'GET', url: '/gw/services/additional', headers })).statusCode, login).toBe(200);
+    }
+    for (const login of ['agent', 'client', 'partner']) {
+      const headers = await authAs(ctx.app, login);
+      expect((await ctx.app.inject({ method: 'GET', url: '/gw/services/additional', headers })).statusCode, login).toBe(403);
     }
   });
 

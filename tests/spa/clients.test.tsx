@@ -6,7 +6,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import certificates from '../../src/resources/certificates';
-import clients, { ClientCardDialog, staffUsersSection } from '../../src/resources/clients';
+import clients, { staffUsersSection } from '../../src/resources/clients';
+import { ClientCardDialog } from '../../src/resources/clients/card/ClientCardDialog';
 import { applyPhoneMask } from '../../src/resources/clients/PhoneMaskInput';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -89,6 +90,10 @@ function cardHandlers(comments: ReturnType<typeof comment>[] = []) {
     http.get(gw(`/clients/${ID}`), () => HttpResponse.json({ ...client, services: [{ id: 's1', name: 'Юрист', limit: null, unit: null }] })),
     http.get(gw('/client/certificates'), () => HttpResponse.json({ data: [certificate], total: 1, perPage: 4, page: 1 })),
     http.get(gw(`/comment/${ID}`), () => HttpResponse.json(comments)),
+    http.get(gw('/check/clients'), () => HttpResponse.json({ data: [] })),
+    http.post(gw('/api/questionnaire/getAllActiveOptions'), () =>
+      HttpResponse.json([{ kind: 'tariff', id: `${certificate.id}:s1`, service_id: 's1', name: 'Юрист', description: null, unit: null, unlimited: true, limit: null, used: 2, bot: null, certificate, author: null, created_at: null }]),
+    ),
   );
 }
 

@@ -8,6 +8,11 @@ import * as partners from './0080-partners';
 import * as loader from './0090-loader';
 import * as registry from './0100-registry';
 import * as listIndexes from './0105-list-indexes';
+import * as clientOptions from './0110-client-options';
+import * as questionnaires from './0115-questionnaires';
+import * as nameSearch from './0120-name-search';
+import * as loaderResume from './0125-loader-resume';
+import * as partnerClick from './0130-partner-click';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +25,9 @@ export const migrations: Record<string, Migration> = {
   '0090-loader': loader,
   '0100-registry': registry,
   '0105-list-indexes': listIndexes,
+  '0110-client-options': clientOptions,
+  '0115-questionnaires': questionnaires,
+  '0120-name-search': nameSearch,
+  '0125-loader-resume': loaderResume,
+  '0130-partner-click': partnerClick,
 };

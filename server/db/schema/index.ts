@@ -1,11 +1,14 @@
 /** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
-import type { InvitationsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
+import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
-import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
+import type { PrivilegeServicesTable } from './sales';
+import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 
 export type * from './platform';
 export type * from './sales';
 export type * from './organisation';
+export type * from './questionnaires';
 
 export interface DB {
   users: UsersTable;
@@ -25,7 +28,9 @@ export interface DB {
   clients: ClientsTable;
   block_reasons: BlockReasonsTable;
   certificates: CertificatesTable;
+  certificate_names: CertificateNamesTable;
   certificate_limits: CertificateLimitsTable;
+  privilege_services: PrivilegeServicesTable;
   orders: OrdersTable;
   comments: CommentsTable;
   sandbox_payments: SandboxPaymentsTable;
@@ -34,6 +39,9 @@ export interface DB {
   email_outbox: EmailOutboxTable;
   invitations: InvitationsTable;
   loader_tasks: LoaderTasksTable;
+  loader_task_rows: LoaderTaskRowsTable;
   registries: RegistriesTable;
   registry_rows: RegistryRowsTable;
+  questionnaires: QuestionnairesTable;
+  questionnaire_answers: QuestionnaireAnswersTable;
 }

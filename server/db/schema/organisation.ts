@@ -26,8 +26,23 @@ export interface LoaderTasksTable {
   completed_tasks: Generated<number>;
   total_tasks: Generated<number>;
   result_file_id: string | null;
+  /** The uploaded sheet, read again when the task resumes after a restart. */
+  source_file_id: string | null;
+  /** The process working on the task (a random id per process). */
+  lease_owner: string | null;
+  /** Until when the process working on the task holds it; an expired lease lets another process take over. */
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** What became of each processed row of a task; written with the row's account, removed once the result file exists. */
+export interface LoaderTaskRowsTable {
+  task_id: string;
+  row_number: number;
+  created: boolean;
+  reason: string | null;
+  generated_password: string | null;
 }
 
 export type RegistryKind = 'certificates';

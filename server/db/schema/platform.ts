@@ -16,6 +16,8 @@ export interface UsersTable {
   is_not_full_profile: Generated<boolean>;
   /** The client's mandatory profile form (K1): surname, patronymic, city, street, house, flat. */
   profile: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** G11: when an agent of the click programme partner accepted the programme's terms. */
+  click_consent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** For PARTNER users (cpa cabinet): their partner. */
   partner_id: string | null;
   created_at: CreatedAt;
@@ -28,6 +30,8 @@ export interface PartnersTable {
   type: string | null;
   reward: Generated<number>;
   parent_id: string | null;
+  /** G11: the click programme partner (at most one); its id is the profile's partnerClickId. */
+  click_program: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -117,6 +117,15 @@ export interface CertificatesTable {
   updated_at: Timestamp;
 }
 
+/** The distinct client and agent names of the certificates, with how many carry each (migration 0120, kept by triggers). */
+export interface CertificateNamesTable {
+  field: 'client' | 'agent';
+  name: string;
+  /** lower(name), for case-insensitive search on its trigram index. */
+  key: Generated<string>;
+  certificates: number;
+}
+
 export interface CertificateLimitsTable {
   certificate_id: string;
   service_id: string;
@@ -187,5 +196,20 @@ export interface EmailOutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  created_at: CreatedAt;
+}
+
+/** E9: a service given to one client outside their tariffs; `limit` is null exactly when unlimited. */
+export interface PrivilegeServicesTable {
+  id: Generated<string>;
+  client_id: string;
+  service_id: string | null;
+  name: string;
+  description: string | null;
+  limit: number | null;
+  unit: string | null;
+  unlimited: boolean;
+  bot: 'AUTOBOT' | null;
+  created_by: string | null;
   created_at: CreatedAt;
 }

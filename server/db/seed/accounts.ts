@@ -30,6 +30,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 export const DEMO_PARTNERS = [
   { name: 'Альфа Продажи', type: 'AGENCY', reward: 10, subdivisions: ['Москва', 'Санкт-Петербург', 'Казань'] },
-  { name: 'Бета Партнер', type: 'CPA', reward: 7.5, subdivisions: ['Онлайн'] },
+  { name: 'Бета Партнер', type: 'CPA', reward: 7.5, subdivisions: ['Онлайн'], clickProgram: true },
   { name: 'Гамма Страхование', type: 'AGENCY', reward: 12, subdivisions: ['Алматы', 'Астана'] },
 ];

@@ -2,6 +2,8 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, DEMO_PASSWORD } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedOptions } from './options';
+import { seedQuestionnaires } from './questionnaires';
 import { seedSales } from './sales';
 import { seedServices } from './services';
 
@@ -14,7 +16,7 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const partner of DEMO_PARTNERS) {
       const row = await tx
         .insertInto('partners')
-        .values({ name: partner.name, type: partner.type, reward: partner.reward, parent_id: null })
+        .values({ name: partner.name, type: partner.type, reward: partner.reward, parent_id: null, click_program: 'clickProgram' in partner && partner.clickProgram })
         .returning('id')
         .executeTakeFirstOrThrow();
       const subdivisions = [];
@@ -66,5 +68,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedServices(tx);
     await seedCatalogue(tx);
     await seedSales(tx);
+    await seedOptions(tx);
+    await seedQuestionnaires(tx);
   });
 }

@@ -27,16 +27,24 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
       now() - (g || ' days')::interval
     from generate_series(1, ${clients}) as g
   `.execute(db);
+  // sellers: every agent, then each partner's own site (online widget sales without an agent), so that
+  // partners without agents have sales too
   await sql`
-    with pool as (
-      select array_agg(a.id order by a.created_at) as agents from agents a
+    with sellers as (
+      select (row_number() over (order by kind, created_at, id))::int - 1 as n, agent_id, agent_name, partner_id, subdivision_id
+      from (
+        select 0 as kind, a.created_at, a.id, a.id as agent_id, u.name as agent_name, a.partner_id, a.subdivision_id
+        from agents a join users u on u.id = a.user_id
+        union all
+        select 1, p.created_at, p.id, null, null, p.id, null from partners p
+      ) s
     ), rate_pool as (
       select array_agg(id order by cost) as ids from rates
     ), client_pool as (
       select array_agg(id order by created_at) as ids from clients
     ), rows as (
       select g,
-             (select agents from pool)[1 + g % (select cardinality(agents) from pool)] as agent_id,
+             abs(hashtext(g::text)) % (select count(*) from sellers) as seller,
              (select ids from rate_pool)[1 + (g * 7) % (select cardinality(ids) from rate_pool)] as rate_id,
              (select ids from client_pool)[1 + (g * 13) % (select cardinality(ids) from client_pool)] as client_id,
              now() - ((g * 2.7) || ' days')::interval as created
@@ -44,8 +52,8 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
     )
     insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
                               period, cost, promo_discount, bonus, status, start_date, finish_date, blocked, blocked_type,
-                              block_date, is_auto_pay, payment_type, created_at, updated_at)
-    select r.rate_id, rt.name, r.client_id, c.name, r.agent_id, u.name, a.partner_id, a.subdivision_id,
+                              block_date, is_auto_pay, payment_type, sold_online, created_at, updated_at)
+    select r.rate_id, rt.name, r.client_id, c.name, sl.agent_id, sl.agent_name, sl.partner_id, sl.subdivision_id,
            rt.period,
            rt.cost - case when r.g % 9 = 0 then round(rt.cost * 0.1, 2) else 0 end - case when r.g % 11 = 0 and rt.cost > 500 then 500 else 0 end,
            case when r.g % 9 = 0 then round(rt.cost * 0.1, 2) else 0 end, case when r.g % 11 = 0 and rt.cost > 500 then 500 else 0 end,
@@ -54,12 +62,12 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
            case when r.g % 7 <> 0 and r.g % 20 <> 0 then r.created + (rt.period || ' months')::interval end,
            r.g % 10 = 3 and r.g % 7 <> 0, case when r.g % 10 = 3 and r.g % 7 <> 0 then 'NON_PAYMENT' end,
            case when r.g % 10 = 3 and r.g % 7 <> 0 then r.created + interval '40 days' end,
-           rt.auto_payment and r.g % 2 = 0, case when r.g % 6 = 0 then 'SITE' else 'AGENT' end, r.created, r.created
+           rt.auto_payment and r.g % 2 = 0, case when sl.agent_id is null or r.g % 6 = 0 then 'SITE' else 'AGENT' end,
+           sl.agent_id is null, r.created, r.created
     from rows r
     join rates rt on rt.id = r.rate_id
     join clients c on c.id = r.client_id
-    join agents a on a.id = r.agent_id
-    join users u on u.id = a.user_id
+    join sellers sl on sl.n = r.seller
   `.execute(db);
   await sql`
     insert into certificate_limits (certificate_id, service_id, max_limit, used_limit, used)

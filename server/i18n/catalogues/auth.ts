@@ -11,6 +11,7 @@ export const authMessages = defineMessages({
     'auth.passwordChanged': 'Пароль успешно изменен',
     'auth.passwordWhitespace': 'Пароль не должен содержать пробелы',
     'auth.emailTaken': 'Этот email уже используется',
+    'auth.clickConsentNotNeeded': 'Согласие с условиями программы нужно только агентам партнера программы',
     'users.cannotBlockSelf': 'Нельзя заблокировать самого себя',
   },
   kk: {
@@ -22,6 +23,7 @@ export const authMessages = defineMessages({
     'auth.passwordChanged': 'Құпиясөз сәтті өзгертілді',
     'auth.passwordWhitespace': 'Құпиясөзде бос орын болмауы керек',
     'auth.emailTaken': 'Бұл email бұрыннан қолданылады',
+    'auth.clickConsentNotNeeded': 'Бағдарлама шарттарымен келісу тек бағдарлама серіктесінің агенттеріне қажет',
     'users.cannotBlockSelf': 'Өзіңізді бұғаттауға болмайды',
   },
   en: {
@@ -33,6 +35,7 @@ export const authMessages = defineMessages({
     'auth.passwordChanged': 'Password changed successfully',
     'auth.passwordWhitespace': 'The password must not contain spaces',
     'auth.emailTaken': 'This e-mail is already in use',
+    'auth.clickConsentNotNeeded': "Only the programme partner's agents accept the programme's terms",
     'users.cannotBlockSelf': 'You cannot block yourself',
   },
 });

@@ -1,6 +1,6 @@
 import { defineMessages } from './define';
 
-/** Server texts: Services, tariffs and promo codes. */
+/** Server texts: Services, tariffs, promo codes and the client's privilege services (options). */
 export const catalogueMessages = defineMessages({
   ru: {
     'services.inUse': 'Услуга используется в тарифах или сертификатах, ее нельзя удалить',
@@ -9,6 +9,8 @@ export const catalogueMessages = defineMessages({
     'tariffs.minMeterRequired': 'Укажите минимальный метраж',
     'promo.codeTaken': 'Такой промокод уже есть',
     'promo.percentOver100': 'Скидка в процентах не может быть больше 100',
+    'options.nameRequired': 'Вы не ввели название услуги',
+    'options.descriptionRequired': 'Вы не ввели описание услуги',
   },
   kk: {
     'services.inUse': 'Қызмет тарифтерде немесе сертификаттарда қолданылады, оны жоюға болмайды',
@@ -17,6 +19,8 @@ export const catalogueMessages = defineMessages({
     'tariffs.minMeterRequired': 'Ең аз метражды көрсетіңіз',
     'promo.codeTaken': 'Мұндай промокод бар',
     'promo.percentOver100': 'Пайыздық жеңілдік 100-ден аспауы керек',
+    'options.nameRequired': 'Қызмет атауын енгізбедіңіз',
+    'options.descriptionRequired': 'Қызмет сипаттамасын енгізбедіңіз',
   },
   en: {
     'services.inUse': 'The service is used in tariffs or certificates and cannot be deleted',
@@ -25,5 +29,7 @@ export const catalogueMessages = defineMessages({
     'tariffs.minMeterRequired': 'Enter the minimum meterage',
     'promo.codeTaken': 'This promo code already exists',
     'promo.percentOver100': 'A percentage discount cannot exceed 100',
+    'options.nameRequired': 'You did not enter the service name',
+    'options.descriptionRequired': 'You did not enter the service description',
   },
 });

@@ -6,7 +6,7 @@ import { scopeToUser } from '../certificates/list-service';
 import type { ClientCertificatesQuery } from './schemas';
 
 /** C13: valid (not finished), ACTIVE and not blocked. */
-const isActive = sql<boolean>`(certificates.status = 'ACTIVE' and not certificates.blocked and certificates.finish_date > now())`;
+export const isActive = sql<boolean>`(certificates.status = 'ACTIVE' and not certificates.blocked and certificates.finish_date > now())`;
 
 /**
  * The client card's certificates: active ones first, by creation date (newest first by default) within each group; the inactive

@@ -6,6 +6,8 @@ import { forbidden } from '../../http/errors';
 import { requireUser } from '../../plugins/access';
 import { listClientCertificates, listClientServices } from './certificates';
 import {
+  CheckClientsQuery,
+  CheckClientsReply,
   Client,
   ClientCard,
   ClientCertificateList,
@@ -18,6 +20,7 @@ import {
   ClientListReply,
   ClientUpdateInput,
 } from './schemas';
+import { checkClients } from './check';
 import { clientExists } from './exist';
 import { assertClientAccess } from './scope';
 import * as clients from './service';
@@ -98,6 +101,20 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Sale: is there a client with this phone (any format) or email? (E7)', querystring: ClientExistQuery, response: { 200: ClientExistReply, ...errorReplies } },
     },
     async (request) => clientExists(app.db, request.query),
+  );
+
+  app.get(
+    '/check/clients',
+    {
+      config: access('create'),
+      schema: {
+        tags: TAGS,
+        summary: 'Add-client duplicate check: clients with the same phone, email or full name, and what matched (E7); agents get names only',
+        querystring: CheckClientsQuery,
+        response: { 200: CheckClientsReply, ...errorReplies },
+      },
+    },
+    async (request) => checkClients(app.db, requireUser(request), request.query),
   );
 
   app.get(

@@ -83,6 +83,28 @@ export const ClientExistQuery = Type.Object(
 );
 export const ClientExistReply = Type.Object({ exist: Type.Boolean(), name: Nullable(Type.String()) });
 
+export const CheckClientsQuery = Type.Object(
+  {
+    phone: Type.Optional(Type.String({ maxLength: 40, description: 'Any format; matched as 7XXXXXXXXXX' })),
+    email: Type.Optional(Type.String({ maxLength: 255, description: 'Matched case-insensitively' })),
+    name: Type.Optional(Type.String({ maxLength: 255, description: 'Matched ignoring case, extra spaces and ё/е' })),
+  },
+  { additionalProperties: false },
+);
+export const CLIENT_MATCH_FIELDS = ['phone', 'email', 'name'] as const;
+/** A possible duplicate; contacts and dates only for admins (E7). */
+export const ClientMatch = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  matched: Type.Array(Type.Union(CLIENT_MATCH_FIELDS.map((field) => Type.Literal(field)))),
+  can_open: Type.Boolean({ description: 'The caller may open this client card' }),
+  phone: Type.Optional(Nullable(Type.String())),
+  email: Type.Optional(Nullable(Type.String())),
+  type: Type.Optional(ClientType),
+  created_at: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export const CheckClientsReply = Type.Object({ data: Type.Array(ClientMatch) });
+
 export const ClientCertificatesQuery = Type.Object(
   {
     client_id: Uuid,

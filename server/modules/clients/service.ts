@@ -4,7 +4,7 @@ import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { ClientsTable, DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, offsetOf } from '../../http/list';
+import { containsPattern, phoneDigits, offsetOf } from '../../http/list';
 import type { MessageKey } from '../../i18n/messages';
 import { normalizeMobilePhone } from './phone';
 import type { Client, ClientCreateInput, ClientEntity, ClientListQuery, ClientUpdateInput } from './schemas';
@@ -35,7 +35,7 @@ const withLogin = (db: Db) => db.selectFrom('clients').leftJoin('users', 'users.
 
 function matching(query: Pick<ClientListQuery, 'q' | 'type'>) {
   const pattern = containsPattern(query.q);
-  const digits = query.q?.replace(/\D/g, '');
+  const digits = phoneDigits(query.q);
   return (eb: ExpressionBuilder<DB, 'clients'>) =>
     eb.and([
       ...(pattern

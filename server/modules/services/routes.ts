@@ -6,9 +6,9 @@ import * as services from './service';
 
 const TAGS = ['services'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
-const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'services', action } });
+const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete' | 'additional') => ({ access: { resource: 'services', action } });
 
-/** Services administration (F6, F7) and lookups (F8); ADMIN only, per the access matrix. */
+/** Services administration (F6, F7) and lookups (F8); ADMIN only, except the additional services that the client card's option picker (E9) reads. */
 const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/services',
@@ -36,7 +36,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/services/additional',
     {
-      config: access('list'),
+      config: access('additional'),
       schema: {
         tags: TAGS,
         summary: 'Additional services: those sold on their own (solo), by name',

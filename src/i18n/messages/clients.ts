@@ -36,7 +36,6 @@ export const clientsMessages: FeatureMessages = {
         deleteQuestion: 'Удалить клиента «%{name}»?',
         certificates: { showInactive: 'Показать неактивные', empty: 'Сертификатов нет', active: 'Активен', inactive: 'Неактивен', finish: 'до %{date}' },
         options: { empty: 'Опций нет', unlimited: 'Безлимит' },
-        documents: { empty: 'Клиент еще не заполнил анкеты и не загрузил документы' },
         comments: {
           placeholder: 'Текст комментария',
           send: 'Отправить',
@@ -82,7 +81,6 @@ export const clientsMessages: FeatureMessages = {
         deleteQuestion: '«%{name}» клиентін жою керек пе?',
         certificates: { showInactive: 'Белсенді еместерін көрсету', empty: 'Сертификаттар жоқ', active: 'Белсенді', inactive: 'Белсенді емес', finish: '%{date} дейін' },
         options: { empty: 'Опциялар жоқ', unlimited: 'Шектеусіз' },
-        documents: { empty: 'Клиент әлі сауалнама толтырмаған және құжат жүктемеген' },
         comments: {
           placeholder: 'Пікір мәтіні',
           send: 'Жіберу',
@@ -128,7 +126,6 @@ export const clientsMessages: FeatureMessages = {
         deleteQuestion: 'Delete the client "%{name}"?',
         certificates: { showInactive: 'Show inactive', empty: 'No certificates', active: 'Active', inactive: 'Inactive', finish: 'until %{date}' },
         options: { empty: 'No options', unlimited: 'Unlimited' },
-        documents: { empty: 'The client has not filled in questionnaires or uploaded documents yet' },
         comments: {
           placeholder: 'Comment text',
           send: 'Send',

@@ -2,6 +2,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, Toolbar, useCreate, useNotify, useTranslate } from 'react-admin';
+import { ClientDuplicateWarning } from './ClientDuplicateWarning';
 import { ClientEntityInputs } from './ClientEntityInputs';
 import { PhoneMaskInput } from './PhoneMaskInput';
 import { validateEmail, validateName, validatePhone } from './clientValidators';
@@ -9,7 +10,7 @@ import { type ClientFormValues, toClientPayload } from './types';
 
 const EMPTY: ClientFormValues = { name: '', phone: '', email: '', type: 'INDIVIDUAL', entity: null };
 
-/** E5: the add-client modal (width 600) of the users list; a failure shows the P4 text. */
+/** E5: the add-client modal (width 600) of the users list; a failure shows the P4 text. Existing matches show as they are typed (E7). */
 export function ClientCreateDialog() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -40,6 +41,7 @@ export function ClientCreateDialog() {
             <TextInput source="name" validate={validateName} fullWidth />
             <PhoneMaskInput source="phone" validate={validatePhone} fullWidth />
             <TextInput source="email" type="email" validate={validateEmail} fullWidth />
+            <ClientDuplicateWarning onOpen={() => setOpen(false)} />
             <ClientEntityInputs />
           </DialogContent>
           <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>

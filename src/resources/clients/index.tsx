@@ -1,6 +1,8 @@
 import People from '@mui/icons-material/People';
 import type { ResourceModule } from '../../cabinets/types';
-import { StaffUsersRoutes } from './StaffUsersRoutes';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const StaffUsersRoutes = lazyScreen(() => import('./StaffUsersRoutes'), 'StaffUsersRoutes');
 
 /**
  * Clients (E1–E10). The resource itself has no list of its own: the table lives at /staff/users (the
@@ -12,5 +14,4 @@ const clients: ResourceModule = {
 };
 
 export const staffUsersSection = { path: '/staff/users', element: <StaffUsersRoutes /> };
-export { ClientCardDialog } from './card/ClientCardDialog';
 export default clients;

@@ -48,6 +48,15 @@ export interface ClientCertificateRow {
   finish_date: string | null;
 }
 
+/** E10: a questionnaire the client passed; passed_at is its latest pass. */
+export interface ClientQuestionnaire {
+  id: string;
+  title: string;
+  description: string | null;
+  client_id: string;
+  passed_at: string;
+}
+
 export interface ClientComment {
   id: string;
   client_id: string;

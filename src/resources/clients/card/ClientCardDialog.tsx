@@ -68,8 +68,8 @@ export function ClientCardDialog({ closeTo }: { closeTo: string }) {
               </Tabs>
               <Box sx={{ pt: 2, minHeight: 240 }}>
                 {tab === 'certificates' && <ClientCertificatesTab clientId={data.id} />}
-                {tab === 'options' && <ClientOptionsTab services={data.services} />}
-                {tab === 'documents' && <ClientDocumentsTab />}
+                {tab === 'options' && <ClientOptionsTab clientId={data.id} />}
+                {tab === 'documents' && <ClientDocumentsTab clientId={data.id} clientName={data.name} />}
                 {tab === 'comments' && <CommentsTab clientId={data.id} />}
               </Box>
             </RecordContextProvider>

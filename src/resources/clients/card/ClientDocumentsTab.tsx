@@ -1,8 +1,21 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ClientCertificateDocuments } from './documents/ClientCertificateDocuments';
+import { ClientQuestionnaires } from './documents/ClientQuestionnaires';
 
-/** E10: questionnaires and documents are not collected yet, so the tab says so. */
-export function ClientDocumentsTab() {
+/** E10: the questionnaires the client passed and its documents (the certificates' PDFs). */
+export function ClientDocumentsTab({ clientId, clientName }: { clientId: string; clientName: string }) {
   const translate = useTranslate();
-  return <Typography color="text.secondary">{translate('app.clients.documents.empty')}</Typography>;
+  return (
+    <Stack spacing={3}>
+      <section aria-label={translate('app.clientDocuments.questionnaires')}>
+        <Typography variant="subtitle1">{translate('app.clientDocuments.questionnaires')}</Typography>
+        <ClientQuestionnaires clientId={clientId} clientName={clientName} />
+      </section>
+      <section aria-label={translate('app.clientDocuments.documents')}>
+        <Typography variant="subtitle1">{translate('app.clientDocuments.documents')}</Typography>
+        <ClientCertificateDocuments clientId={clientId} />
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,47 @@
+import { defineMessages } from './define';
+
+/** Server texts: questionnaire answers (K7) and the answers PDF (E10). */
+export const questionnaireMessages = defineMessages({
+  ru: {
+    'questionnaires.answerRequired': 'Ответьте на этот вопрос',
+    'questionnaires.optionUnknown': 'Такого варианта ответа нет',
+    'questionnaires.singleOption': 'Выберите один вариант ответа',
+    'questionnaires.optionList': 'Ответом должен быть список вариантов',
+    'questionnaires.textExpected': 'Ответом должен быть текст',
+    'questionnaires.textTooLong': 'Ответ слишком длинный (не больше 2000 символов)',
+    'questionnaires.questionUnknown': 'Такого вопроса в анкете нет',
+    'questionnaires.answeredTwice': 'На вопрос дано два ответа',
+    'questionnaires.pdf.client': 'Клиент',
+    'questionnaires.pdf.phone': 'Телефон',
+    'questionnaires.pdf.passedAt': 'Дата заполнения',
+    'questionnaires.pdf.noAnswer': 'Нет ответа',
+  },
+  kk: {
+    'questionnaires.answerRequired': 'Бұл сұраққа жауап беріңіз',
+    'questionnaires.optionUnknown': 'Мұндай жауап нұсқасы жоқ',
+    'questionnaires.singleOption': 'Бір жауап нұсқасын таңдаңыз',
+    'questionnaires.optionList': 'Жауап нұсқалар тізімі болуы керек',
+    'questionnaires.textExpected': 'Жауап мәтін болуы керек',
+    'questionnaires.textTooLong': 'Жауап тым ұзын (2000 таңбадан аспауы керек)',
+    'questionnaires.questionUnknown': 'Сауалнамада мұндай сұрақ жоқ',
+    'questionnaires.answeredTwice': 'Сұраққа екі жауап берілген',
+    'questionnaires.pdf.client': 'Клиент',
+    'questionnaires.pdf.phone': 'Телефон',
+    'questionnaires.pdf.passedAt': 'Толтырылған күні',
+    'questionnaires.pdf.noAnswer': 'Жауап жоқ',
+  },
+  en: {
+    'questionnaires.answerRequired': 'Please answer this question',
+    'questionnaires.optionUnknown': 'There is no such answer option',
+    'questionnaires.singleOption': 'Choose one answer option',
+    'questionnaires.optionList': 'The answer must be a list of options',
+    'questionnaires.textExpected': 'The answer must be text',
+    'questionnaires.textTooLong': 'The answer is too long (2000 characters at most)',
+    'questionnaires.questionUnknown': 'The questionnaire has no such question',
+    'questionnaires.answeredTwice': 'The question is answered twice',
+    'questionnaires.pdf.client': 'Client',
+    'questionnaires.pdf.phone': 'Phone',
+    'questionnaires.pdf.passedAt': 'Filled in on',
+    'questionnaires.pdf.noAnswer': 'No answer',
+  },
+});

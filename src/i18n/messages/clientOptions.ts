@@ -1,0 +1,98 @@
+import type { FeatureMessages } from '../types';
+
+/**
+ * The client card's Options tab and its add-service modal (E9, O6, P4), and the add-client duplicate warning (E7).
+ * Form labels come from resources.services.fields.
+ */
+export const clientOptionsMessages: FeatureMessages = {
+  ru: {
+    app: {
+      clientOptions: {
+        tariffTitle: 'Услуги тарифов',
+        privilegeTitle: 'Дополнительные услуги',
+        privilegeEmpty: 'Дополнительных услуг нет',
+        certificate: 'Сертификат %{number}',
+        used: 'использовано %{used} из %{limit}',
+        limit: 'лимит %{limit}',
+        autobot: 'Автобот',
+        givenBy: 'выдал %{name}',
+        add: 'Добавить услугу',
+        dialogTitle: 'Добавить услугу клиенту',
+        variant: { plain: 'Простая карточка', tariff: 'Опция из каталога' },
+        service: 'Услуга из каталога',
+        noAdditional: 'В каталоге нет дополнительных услуг',
+        descriptionRequired: 'Вы не ввели описание услуги',
+        created: 'Услуга добавлена',
+        deleted: 'Услуга удалена',
+        deleteQuestion: 'Убрать у клиента услугу «%{name}»?',
+        serverError: 'На сервере произошла ошибка',
+      },
+      clientCheck: {
+        contact: 'Клиент «%{name}» уже есть: совпадает %{fields}',
+        name: 'Похожий клиент: «%{name}»',
+        fields: { phone: 'телефон', email: 'email', name: 'ФИО' },
+        open: 'Открыть карточку',
+      },
+    },
+  },
+  kk: {
+    app: {
+      clientOptions: {
+        tariffTitle: 'Тариф қызметтері',
+        privilegeTitle: 'Қосымша қызметтер',
+        privilegeEmpty: 'Қосымша қызметтер жоқ',
+        certificate: '%{number} сертификаты',
+        used: '%{limit} ішінен %{used} пайдаланылды',
+        limit: 'лимит %{limit}',
+        autobot: 'Автобот',
+        givenBy: 'берген: %{name}',
+        add: 'Қызмет қосу',
+        dialogTitle: 'Клиентке қызмет қосу',
+        variant: { plain: 'Қарапайым карточка', tariff: 'Каталогтағы опция' },
+        service: 'Каталогтағы қызмет',
+        noAdditional: 'Каталогта қосымша қызметтер жоқ',
+        descriptionRequired: 'Қызмет сипаттамасын енгізбедіңіз',
+        created: 'Қызмет қосылды',
+        deleted: 'Қызмет алынып тасталды',
+        deleteQuestion: '«%{name}» қызметін клиенттен алып тастау керек пе?',
+        serverError: 'Серверде қате орын алды',
+      },
+      clientCheck: {
+        contact: '«%{name}» клиенті бар: %{fields} сәйкес келеді',
+        name: 'Ұқсас клиент: «%{name}»',
+        fields: { phone: 'телефон', email: 'email', name: 'аты-жөні' },
+        open: 'Картаны ашу',
+      },
+    },
+  },
+  en: {
+    app: {
+      clientOptions: {
+        tariffTitle: 'Tariff services',
+        privilegeTitle: 'Additional services',
+        privilegeEmpty: 'No additional services',
+        certificate: 'Certificate %{number}',
+        used: '%{used} of %{limit} used',
+        limit: 'limit %{limit}',
+        autobot: 'Autobot',
+        givenBy: 'given by %{name}',
+        add: 'Add service',
+        dialogTitle: 'Add a service to the client',
+        variant: { plain: 'Plain card', tariff: 'Catalogue option' },
+        service: 'Catalogue service',
+        noAdditional: 'The catalogue has no additional services',
+        descriptionRequired: 'You did not enter the service description',
+        created: 'Service added',
+        deleted: 'Service removed',
+        deleteQuestion: 'Remove the service "%{name}" from the client?',
+        serverError: 'A server error occurred',
+      },
+      clientCheck: {
+        contact: 'The client "%{name}" already exists: same %{fields}',
+        name: 'Similar client: "%{name}"',
+        fields: { phone: 'phone', email: 'email', name: 'full name' },
+        open: 'Open the card',
+      },
+    },
+  },
+};

@@ -1,0 +1,15 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFileDownload } from '../../../../components/useFileDownload';
+
+/** A PDF download of the documents tab; the notice that it started comes from useFileDownload (P6). */
+export function PdfDownloadButton({ path, fileName }: { path: string; fileName: string }) {
+  const translate = useTranslate();
+  const download = useFileDownload();
+  return (
+    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => void download(path, fileName)}>
+      {translate('app.clientDocuments.download')}
+    </Button>
+  );
+}
