@@ -1,3 +1,5 @@
+import { LinearProgress } from '@mui/material';
+import { Suspense, lazy } from 'react';
 import { Create, Edit, TabbedShowLayout } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PartnerDocuments } from '../partnerDocuments/PartnerDocuments';
@@ -6,9 +8,13 @@ import { PartnerForm } from './PartnerForm';
 import { PartnerTariffs } from './tariffs/PartnerTariffs';
 import { PartnerWidget } from './PartnerWidget';
 import { partnerPagePath } from './paths';
+import { PartnerReport } from '../reports';
+
+// recharts comes with the analytics view only, so it stays out of the first screen's bundle
+const SalesAnalytics = lazy(() => import('../salesStats/SalesAnalytics'));
 
 /**
- * G2: the partner page at /partners/partner/{id} with its tabs (form, tariffs, widget, documents, invitations);
+ * G2: the partner page at /partners/partner/{id} with its tabs (form, tariffs, widget, documents, invitations, analytics, reports);
  * without an id the new partner's form, which then opens the page. Tab contents sit in a plain div so the layout adds no field label.
  */
 export function PartnerPage() {
@@ -46,6 +52,18 @@ export function PartnerPage() {
         <TabbedShowLayout.Tab label="resources.partners.tabs.invitations" path="invitations">
           <div>
             <PartnerInvitations partnerId={id} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.analytics.tab" path="analytics">
+          <div>
+            <Suspense fallback={<LinearProgress />}>
+              <SalesAnalytics path={`/partners/${id}/stats`} />
+            </Suspense>
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.reports.tab" path="reports">
+          <div>
+            <PartnerReport partnerId={id} />
           </div>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -1,8 +1,10 @@
 import Handshake from '@mui/icons-material/Handshake';
 import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../cabinets/types';
-import { PartnerList } from './PartnerList';
-import { PartnerPage } from './PartnerPage';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const PartnerList = lazyScreen(() => import('./PartnerList'), 'PartnerList');
+const PartnerPage = lazyScreen(() => import('./PartnerPage'), 'PartnerPage');
 
 /** Partners (G1–G3, G5, G6): the list at /partners, the spec's page at /partners/partner/:id? next to react-admin's routes. */
 const partners: ResourceModule = {

@@ -16,6 +16,8 @@ export interface PartnerRecord {
   reward: number;
   parent_id: string | null;
   parent: { id: string; name: string } | null;
+  /** G11 */
+  click_program: boolean;
   created_at: string;
   rates?: PartnerRate[];
 }

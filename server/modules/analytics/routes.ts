@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorReplies } from '../../http/list';
+import { badRequest } from '../../http/errors';
+import { requireUser } from '../../plugins/access';
+import { checkPeriod } from './period';
+import { AnalyticsQuery, Stats, StatsId, StatsQuery } from './schemas';
+import { salesStats } from './stats-service';
+import { agentTarget, nodeTarget, ownTarget, partnerTarget } from './target';
+
+const TAGS = ['analytics'];
+const config = { access: { resource: 'analytics', action: 'show' } };
+const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+const periodOf = (query: StatsQuery) => checkPeriod(query.dateFrom, query.dateTo, { from: 'dateFrom', to: 'dateTo' });
+
+/**
+ * Sales statistics (L1) of a partner, an agent, or a structure node / the caller's scope. Who may read
+ * which node is checked per record (analytics/target.ts); the matrix only admits sales staff.
+ */
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/partners/:id/stats',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own",
+        params: StatsId,
+        querystring: StatsQuery,
+        response: { 200: Stats, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const period = periodOf(request.query);
+      return salesStats(app.db, await partnerTarget(app.db, requireUser(request), request.params.id), period);
+    },
+  );
+
+  app.get(
+    '/agents/:id/stats',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: "An agent's sales statistics: ADMIN any agent, PARTNER_ADMIN its partner's, AGENT_ADMIN its subtree's, an agent itself",
+        params: StatsId,
+        querystring: StatsQuery,
+        response: { 200: Stats, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const period = periodOf(request.query);
+      return salesStats(app.db, await agentTarget(app.db, requireUser(request), request.params.id), period);
+    },
+  );
+
+  app.get(
+    '/analytics/stats',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: "Sales statistics of a structure node (type + id) or, without one, of the caller's scope (ADMIN all, PARTNER_ADMIN its partner, AGENT_ADMIN its subtree, an agent itself)",
+        querystring: AnalyticsQuery,
+        response: { 200: Stats, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.query;
+      const period = periodOf(request.query);
+      if ((type === undefined) !== (id === undefined)) throw badRequest({ [type ? 'id' : 'type']: 'analytics.nodeIncomplete' });
+      const user = requireUser(request);
+      const filter = type && id ? await nodeTarget(app.db, user, type, id) : await ownTarget(app.db, user);
+      return salesStats(app.db, filter, period);
+    },
+  );
+};
+
+export default analyticsRoutes;

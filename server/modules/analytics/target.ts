@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+import type { RequestUser } from '../auth/tokens';
+import { type StructureScope, structureScope, subtreeIds } from '../structure/scope';
+
+/** Which certificates a statistic or report covers; no field set means every certificate. */
+export interface SalesFilter {
+  partnerId?: string;
+  agentId?: string;
+  /** A subdivision with its descendants. */
+  subdivisionIds?: string[];
+  /** Matches no certificate: a caller with neither a scope nor an agent. */
+  nothing?: true;
+}
+
+export type NodeType = 'partner' | 'subdivision' | 'agent';
+
+async function subtreeOf(db: Db, partnerId: string, rootId: string): Promise<string[]> {
+  const subdivisions = await db.selectFrom('subdivisions').select(['id', 'parent_id']).where('partner_id', '=', partnerId).execute();
+  return [...subtreeIds(subdivisions, rootId)];
+}
+
+/**
+ * L1 access by structure node: ADMIN any node; PARTNER_ADMIN the nodes of its partner; AGENT_ADMIN its
+ * subdivision's subtree and the agents in it; any agent itself. An unknown node is 404 for everyone, so
+ * ids cannot be probed through the 403.
+ */
+export async function partnerTarget(db: Db, user: RequestUser, partnerId: string): Promise<SalesFilter> {
+  const partner = await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst();
+  if (!partner) throw notFound();
+  const scope = await structureScope(db, user);
+  if (scope.kind === 'all' || (scope.kind === 'partner' && scope.partnerId === partnerId)) return { partnerId };
+  throw forbidden();
+}
+
+export async function subdivisionTarget(db: Db, user: RequestUser, subdivisionId: string): Promise<SalesFilter> {
+  const subdivision = await db.selectFrom('subdivisions').select(['id', 'partner_id']).where('id', '=', subdivisionId).executeTakeFirst();
+  if (!subdivision) throw notFound();
+  const scope = await structureScope(db, user);
+  if (!coversSubdivision(scope, subdivision.partner_id, await subtreeIdsFor(db, scope), subdivisionId)) throw forbidden();
+  return { subdivisionIds: await subtreeOf(db, subdivision.partner_id, subdivisionId) };
+}
+
+export async function agentTarget(db: Db, user: RequestUser, agentId: string): Promise<SalesFilter> {
+  const agent = await db.selectFrom('agents').select(['id', 'partner_id', 'subdivision_id']).where('id', '=', agentId).executeTakeFirst();
+  if (!agent) throw notFound();
+  if (user.agentId === agentId) return { agentId };
+  const scope = await structureScope(db, user);
+  const inScope = scope.kind === 'all' || (agent.partner_id !== null && coversSubdivision(scope, agent.partner_id, await subtreeIdsFor(db, scope), agent.subdivision_id));
+  if (!inScope) throw forbidden();
+  return { agentId };
+}
+
+/** Without a node: the caller's whole scope; a plain agent gets its own sales, a user without any, nothing. */
+export async function ownTarget(db: Db, user: RequestUser): Promise<SalesFilter> {
+  const scope = await structureScope(db, user);
+  if (scope.kind === 'all') return {};
+  if (scope.kind === 'partner') return { partnerId: scope.partnerId };
+  if (scope.kind === 'subtree') return { subdivisionIds: await subtreeOf(db, scope.partnerId, scope.rootId) };
+  return user.agentId ? { agentId: user.agentId } : { nothing: true };
+}
+
+export function nodeTarget(db: Db, user: RequestUser, type: NodeType, id: string): Promise<SalesFilter> {
+  if (type === 'partner') return partnerTarget(db, user, id);
+  if (type === 'subdivision') return subdivisionTarget(db, user, id);
+  return agentTarget(db, user, id);
+}
+
+async function subtreeIdsFor(db: Db, scope: StructureScope): Promise<string[]> {
+  return scope.kind === 'subtree' ? subtreeOf(db, scope.partnerId, scope.rootId) : [];
+}
+
+function coversSubdivision(scope: StructureScope, partnerId: string, subtree: readonly string[], subdivisionId: string | null): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'partner') return scope.partnerId === partnerId;
+  if (scope.kind === 'subtree') return scope.partnerId === partnerId && subdivisionId !== null && subtree.includes(subdivisionId);
+  return false;
+}

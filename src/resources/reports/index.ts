@@ -1,0 +1,2 @@
+export { PartnerReport } from './PartnerReport';
+export type { ReportRow, SalesReport } from './types';

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAs } from './auth-helper';
+import { type TestContext, buildTestApp } from './helper';
+import { type StatsFixture, createStatsFixture } from './support/sales-stats-fixtures';
+
+let ctx: TestContext;
+let fx: StatsFixture;
+const MARCH = 'dateFrom=2025-03-01&dateTo=2025-03-31';
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  fx = await createStatsFixture(ctx.database.db);
+});
+afterAll(async () => ctx?.close());
+
+const get = async (url: string, login = 'admin') => ctx.app.inject({ method: 'GET', url: `/gw${url}`, headers: await authAs(ctx.app, login) });
+
+describe('sales statistics (L1)', () => {
+  it("adds up a partner's paid sales of the period exactly", async () => {
+    const res = await get(`/partners/${fx.partnerId}/stats?${MARCH}`);
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    // ST-1, ST-2, ST-3 and ST-7: pending, cancelled and out-of-period ones are left out
+    expect(stats).toMatchObject({ count: 4, brutto: 4399.99, totalCost: 4500, reward: 240, netto: 4159.99, averageCheck: 1100, period: { from: '2025-03-01', to: '2025-03-31' } });
+    expect(stats.rates).toEqual([
+      { id: fx.basic.id, name: fx.basic.name, count: 3, cost: 2400 },
+      { id: fx.trial.id, name: fx.trial.name, count: 1, cost: 1999.99 },
+    ]);
+    expect(stats.partners).toEqual([{ id: fx.partnerId, name: 'Отчетный Партнер', count: 4, cost: 4399.99, reward: 240 }]);
+    expect(stats.agents).toEqual({
+      totalRevenue: 2400,
+      totalCertificates: 3,
+      top: [
+        { id: fx.agent1, name: 'Агент Один', count: 2, cost: 1400 },
+        { id: fx.agent2, name: 'Агент Два', count: 1, cost: 1000 },
+      ],
+    });
+  });
+
+  it('gives every day of the period, by the UTC day of the start date', async () => {
+    const { sales } = (await get(`/partners/${fx.partnerId}/stats?${MARCH}`)).json();
+    expect(sales).toHaveLength(31);
+    const nonZero = sales.filter((day: { count: number }) => day.count > 0);
+    expect(nonZero).toEqual([
+      { date: '2025-03-01', count: 2, cost: 1900 },
+      { date: '2025-03-05', count: 1, cost: 1999.99 },
+      { date: '2025-03-31', count: 1, cost: 500 },
+    ]);
+    expect(sales[1]).toEqual({ date: '2025-03-02', count: 0, cost: 0 });
+  });
+
+  it('answers zeros for a period without sales', async () => {
+    const stats = (await get(`/partners/${fx.partnerId}/stats?dateFrom=2024-01-01&dateTo=2024-01-02`)).json();
+    expect(stats).toMatchObject({ count: 0, brutto: 0, netto: 0, averageCheck: 0, rates: [], partners: [], agents: { totalRevenue: 0, totalCertificates: 0, top: [] } });
+    expect(stats.sales).toEqual([
+      { date: '2024-01-01', count: 0, cost: 0 },
+      { date: '2024-01-02', count: 0, cost: 0 },
+    ]);
+  });
+
+  it('lets ADMIN and the own PARTNER_ADMIN read partner stats; agents and other partner admins get 403', async () => {
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'stats-partner-admin')).json()).toMatchObject({ count: 4 });
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'agent')).statusCode).toBe(403);
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'stats-a1')).statusCode).toBe(403);
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'partner-admin')).statusCode).toBe(403);
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'stats-agent-admin')).statusCode).toBe(403);
+    expect((await get(`/partners/${fx.partnerId}/stats?${MARCH}`, 'client')).statusCode).toBe(403);
+    expect((await get(`/partners/${MISSING_ID}/stats?${MARCH}`)).statusCode).toBe(404);
+  });
+
+  it('agent stats: the agent itself, its AGENT_ADMIN and PARTNER_ADMIN; not another agent', async () => {
+    expect((await get(`/agents/${fx.agent1}/stats?${MARCH}`, 'stats-a1')).json()).toMatchObject({ count: 2, brutto: 1400, reward: 140 });
+    expect((await get(`/agents/${fx.agent2}/stats?${MARCH}`, 'stats-agent-admin')).json()).toMatchObject({ count: 1, brutto: 1000 });
+    expect((await get(`/agents/${fx.agent2}/stats?${MARCH}`, 'stats-partner-admin')).statusCode).toBe(200);
+    expect((await get(`/agents/${fx.agent1}/stats?${MARCH}`, 'stats-a2')).statusCode).toBe(403);
+    expect((await get(`/agents/${fx.agent1}/stats?${MARCH}`, 'partner-admin')).statusCode).toBe(403);
+    expect((await get(`/agents/${MISSING_ID}/stats?${MARCH}`)).statusCode).toBe(404);
+  });
+
+  it("/analytics/stats: the caller's scope by default, a node on request", async () => {
+    expect((await get(`/analytics/stats?${MARCH}`, 'stats-partner-admin')).json()).toMatchObject({ count: 4, brutto: 4399.99 });
+    // the AGENT_ADMIN's subtree (S and S2): the agents' sales, not the online one
+    expect((await get(`/analytics/stats?${MARCH}`, 'stats-agent-admin')).json()).toMatchObject({ count: 3, brutto: 2400 });
+    expect((await get(`/analytics/stats?${MARCH}`, 'stats-a2')).json()).toMatchObject({ count: 1, brutto: 1000 });
+    expect((await get(`/analytics/stats?${MARCH}&type=subdivision&id=${fx.childSubdivisionId}`, 'stats-agent-admin')).json()).toMatchObject({ count: 1 });
+    expect((await get(`/analytics/stats?${MARCH}&type=partner&id=${fx.partnerId}`)).json()).toMatchObject({ count: 4 });
+    expect((await get(`/analytics/stats?${MARCH}&type=partner&id=${fx.partnerId}`, 'stats-agent-admin')).statusCode).toBe(403);
+    expect((await get(`/analytics/stats?${MARCH}&type=subdivision&id=${fx.subdivisionId}`, 'partner-admin')).statusCode).toBe(403);
+    const all = (await get(`/analytics/stats?${MARCH}`)).json();
+    expect(all.partners).toEqual(expect.arrayContaining([expect.objectContaining({ id: fx.partnerId, count: 4 })]));
+    expect((await get(`/analytics/stats?${MARCH}&type=agent`)).json().errors).toHaveProperty('id');
+  });
+
+  it('validates the period with errors on the named field', async () => {
+    const body = async (query: string) => (await get(`/partners/${fx.partnerId}/stats?${query}`)).json();
+    expect((await body('dateFrom=2025-03-31&dateTo=2025-03-01')).errors).toEqual({ dateTo: 'Дата окончания не может быть раньше даты начала' });
+    expect((await body('dateFrom=2022-01-01&dateTo=2025-01-01')).errors).toEqual({ dateTo: 'Период не может быть длиннее 3 лет' });
+    expect((await get(`/partners/${fx.partnerId}/stats?dateFrom=2022-01-01&dateTo=2024-12-31`)).statusCode).toBe(200);
+    expect((await body('dateFrom=2025-02-30&dateTo=2025-03-01')).errors).toHaveProperty('dateFrom');
+    expect((await body('dateFrom=01.03.2025&dateTo=2025-03-31')).errors).toHaveProperty('dateFrom');
+    expect((await body('dateFrom=2025-03-01')).errors).toHaveProperty('dateTo');
+  });
+});
