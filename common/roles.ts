@@ -41,3 +41,22 @@ export function hasRole(roles: readonly Role[], ...wanted: Role[]): boolean {
 export function isAdminNotAgent(roles: readonly Role[]): boolean {
   return roles.includes('ADMIN') && !roles.includes('AGENT');
 }
+
+/** G11: who the click programme rules look at. */
+export interface ClickProgramSubject {
+  roles: readonly Role[];
+  partnerId: string | null;
+  partnerClickId: string | null;
+  clickConsentAt?: string | null;
+}
+
+/** G11: a partner counts as 'admin' when a role name includes ADMIN or its partner is the click programme partner. */
+export function countsAsPartnerAdmin({ roles, partnerId, partnerClickId }: ClickProgramSubject): boolean {
+  return roles.some((role) => role.includes('ADMIN')) || (!!partnerClickId && partnerId === partnerClickId);
+}
+
+/** G11: sales staff of the click programme partner accept its terms once before working in the sales cabinet. */
+export function needsClickConsent({ roles, partnerId, partnerClickId, clickConsentAt }: ClickProgramSubject): boolean {
+  const salesStaff = roles.some((role) => CABINET_ROLES.sales.includes(role));
+  return salesStaff && !!partnerClickId && partnerId === partnerClickId && !clickConsentAt;
+}

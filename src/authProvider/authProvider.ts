@@ -27,6 +27,8 @@ export interface AppAuthProvider extends AuthProvider {
   getIdentity(): Promise<AppIdentity>;
   getPermissions: NonNullable<AuthProvider['getPermissions']>;
   canAccess: NonNullable<AuthProvider['canAccess']>;
+  /** Drops the kept profile, so the next getIdentity reads it from the server (after a profile change). */
+  forgetIdentity(): void;
 }
 
 /** Sign-in, session and identity for react-admin (A1, A2, A5, A12); access comes from the shared matrix. */
@@ -87,6 +89,10 @@ export function createAuthProvider({
     async checkError(error) {
       // Reaching here with 401 means the data provider's refresh already failed (A4): sign out.
       if (error?.status === 401) throw error;
+    },
+
+    forgetIdentity() {
+      if (!loading) identity = null;
     },
 
     async getIdentity() {

@@ -9,6 +9,8 @@ export interface ProfileReply {
   email?: string | null;
   isNotFullProfile?: boolean;
   isNewUser?: boolean;
+  partnerClickId?: string | null;
+  clickConsentAt?: string | null;
   scope?: {
     roles?: string[];
     agentData?: { id: string; partnerId?: string | null; type?: string | null } | null;
@@ -28,6 +30,9 @@ export interface AppIdentity extends UserIdentity {
   agentType: AgentType | null;
   isNotFullProfile: boolean;
   isNewUser: boolean;
+  /** G11 */
+  partnerClickId: string | null;
+  clickConsentAt: string | null;
 }
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -46,5 +51,7 @@ export function toIdentity(profile: ProfileReply): AppIdentity {
     agentType: isAgentType(agent?.type) ? agent.type : null,
     isNotFullProfile: profile.isNotFullProfile ?? false,
     isNewUser: profile.isNewUser ?? false,
+    partnerClickId: profile.partnerClickId ?? null,
+    clickConsentAt: profile.clickConsentAt ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { CookieConsent } from '../pages/CookieConsent';
 import { WelcomeBanner } from '../pages/WelcomeBanner';
 import { LiveChannel } from '../live';
+import { ClickConsentDialog } from './ClickConsentDialog';
 
 /** Every cabinet's frame: react-admin's Layout with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         </Box>
       </CabinetGuard>
       <CookieConsent />
+      <ClickConsentDialog />
       <LiveChannel />
     </Layout>
   );

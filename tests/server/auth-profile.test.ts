@@ -31,6 +31,8 @@ describe('GET /gw/auth/profile', () => {
       email: 'brutto@demo.local',
       isNotFullProfile: false,
       isNewUser: false,
+      partnerClickId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      clickConsentAt: null,
       scope: { roles: ['AGENT'], agentData: { id: agent.id, partnerId: agent.partner_id, type: 'BRUTTO' } },
     });
   });

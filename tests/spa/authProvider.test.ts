@@ -40,9 +40,14 @@ describe('authProvider', () => {
       agentType: 'NETTO',
       isNotFullProfile: false,
       isNewUser: false,
+      partnerClickId: null,
+      clickConsentAt: null,
     });
     expect(await providers.authProvider.getPermissions({})).toEqual(['AGENT']);
     expect(session.state.profileCalls).toBe(1);
+    providers.authProvider.forgetIdentity();
+    await providers.authProvider.getIdentity();
+    expect(session.state.profileCalls).toBe(2);
   });
 
   it('rejects checkAuth silently without a token, so react-admin redirects to login keeping the address (B3)', async () => {

@@ -41,6 +41,8 @@ export function identityWith(roles: Role[], extra: Partial<AppIdentity> = {}): A
     agentType: null,
     isNotFullProfile: false,
     isNewUser: false,
+    partnerClickId: null,
+    clickConsentAt: null,
     ...extra,
   };
 }

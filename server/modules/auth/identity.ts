@@ -16,6 +16,9 @@ export interface Identity {
   isNotFullProfile: boolean;
   partnerId: string | null;
   agent: { id: string; partnerId: string | null; type: AgentType } | null;
+  /** G11: the click programme partner's id, the same for everyone. */
+  partnerClickId: string | null;
+  clickConsentAt: Date | null;
 }
 
 function baseQuery(db: Db) {
@@ -37,6 +40,8 @@ function baseQuery(db: Db) {
       'agents.id as agent_id',
       'agents.partner_id as agent_partner_id',
       'agents.type as agent_type',
+      'users.click_consent_at',
+      (eb) => eb.selectFrom('partners').select('partners.id').where('partners.click_program', '=', true).as('partner_click_id'),
     ]);
 }
 
@@ -56,6 +61,8 @@ function toIdentity(row: IdentityRow): Identity {
     isNotFullProfile: row.is_not_full_profile,
     partnerId: row.partner_id,
     agent: row.agent_id && row.agent_type ? { id: row.agent_id, partnerId: row.agent_partner_id, type: row.agent_type } : null,
+    partnerClickId: row.partner_click_id,
+    clickConsentAt: row.click_consent_at,
   };
 }
 

@@ -19,6 +19,7 @@ export const PartnerInput = Type.Object(
     type: Type.Union([...PARTNER_TYPES.map((type) => Type.Literal(type)), Type.Null()], { default: null }),
     reward: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_MONEY, default: 0, description: 'Reward of the partner' })),
     parent_id: Type.Optional(Type.Union([Uuid, Type.Null()], { default: null, description: 'The parent partner' })),
+    click_program: Type.Optional(Type.Boolean({ description: 'G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is' })),
   },
   { additionalProperties: false },
 );
@@ -31,6 +32,7 @@ export const Partner = Type.Object({
   reward: Type.Number(),
   parent_id: Type.Union([Uuid, Type.Null()]),
   parent: Type.Union([Ref, Type.Null()]),
+  click_program: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Partner = Static<typeof Partner>;

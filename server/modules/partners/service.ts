@@ -11,7 +11,7 @@ function baseQuery(db: Db) {
   return db
     .selectFrom('partners as p')
     .leftJoin('partners as parent', 'parent.id', 'p.parent_id')
-    .select(['p.id', 'p.name', 'p.type', 'p.reward', 'p.parent_id', 'p.created_at', 'parent.name as parent_name']);
+    .select(['p.id', 'p.name', 'p.type', 'p.reward', 'p.parent_id', 'p.click_program', 'p.created_at', 'parent.name as parent_name']);
 }
 
 type PartnerRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -24,6 +24,7 @@ function toPartner(row: PartnerRow): Partner {
     reward: Number(row.reward),
     parent_id: row.parent_id,
     parent: row.parent_id && row.parent_name !== null ? { id: row.parent_id, name: row.parent_name } : null,
+    click_program: row.click_program,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -62,19 +63,28 @@ async function toColumns(db: Db, input: PartnerInput, id?: string) {
     if (!parent) throw badRequest({ parent_id: 'partners.parentNotFound' });
     if (id && (await wouldCycle(db, 'partners', id, parentId))) throw badRequest({ parent_id: 'partners.parentCycle' });
   }
-  return { name, type: input.type ?? null, reward: input.reward ?? 0, parent_id: parentId };
+  const clickProgram = input.click_program === undefined ? {} : { click_program: input.click_program };
+  return { name, type: input.type ?? null, reward: input.reward ?? 0, parent_id: parentId, ...clickProgram };
+}
+
+/** G11: there is one click programme partner, so marking this one unmarks the previous one in the same transaction. */
+async function writingPartner<T>(db: Db, input: PartnerInput, write: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (input.click_program) await trx.updateTable('partners').set({ click_program: false }).where('click_program', '=', true).execute();
+    return write(trx);
+  });
 }
 
 export async function createPartner(db: Db, input: PartnerInput): Promise<PartnerDetail> {
-  const row = await db.insertInto('partners').values(await toColumns(db, input)).returning('id').executeTakeFirstOrThrow();
+  const columns = await toColumns(db, input);
+  const row = await writingPartner(db, input, (trx) => trx.insertInto('partners').values(columns).returning('id').executeTakeFirstOrThrow());
   return findPartner(db, row.id);
 }
 
 /** PUT replaces the editable set; an omitted reward or parent takes its default. */
 export async function replacePartner(db: Db, id: string, input: PartnerInput): Promise<PartnerDetail> {
   const columns = await toColumns(db, input, id);
-  const row = await db.updateTable('partners').set(columns).where('id', '=', id).returning('id').executeTakeFirst();
-  if (!row) throw notFound();
+  await writingPartner(db, input, (trx) => trx.updateTable('partners').set(columns).where('id', '=', id).returning('id').executeTakeFirstOrThrow(() => notFound()));
   return findPartner(db, id);
 }
 

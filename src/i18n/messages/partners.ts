@@ -6,7 +6,7 @@ export const partnersMessages: FeatureMessages = {
     resources: {
       partners: {
         name: 'Партнёр |||| Партнёры',
-        fields: { name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр' },
+        fields: { name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
         page: { list: 'Партнёры', create: 'Новый партнёр', edit: 'Партнёр' },
         total: 'Всего: %{total}',
         actions: { add: 'Добавить партнёра' },
@@ -39,7 +39,7 @@ export const partnersMessages: FeatureMessages = {
     resources: {
       partners: {
         name: 'Серіктес |||| Серіктестер',
-        fields: { name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес' },
+        fields: { name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
         page: { list: 'Серіктестер', create: 'Жаңа серіктес', edit: 'Серіктес' },
         total: 'Барлығы: %{total}',
         actions: { add: 'Серіктес қосу' },
@@ -72,7 +72,7 @@ export const partnersMessages: FeatureMessages = {
     resources: {
       partners: {
         name: 'Partner |||| Partners',
-        fields: { name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner' },
+        fields: { name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
         page: { list: 'Partners', create: 'New partner', edit: 'Partner' },
         total: 'Total: %{total}',
         actions: { add: 'Add a partner' },

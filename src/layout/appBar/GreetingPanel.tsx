@@ -1,8 +1,14 @@
-import { useState } from 'react';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import { ProfileSettingsDialog } from '../profile/ProfileSettingsDialog';
+import { countsAsPartnerAdmin } from '../../../common/roles';
+import type { AppIdentity } from '../../authProvider/identity';
+import { useCabinet } from '../../cabinets/CabinetContext';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+// loaded on the first opening: its forms are not part of any cabinet's first screen
+const ProfileSettingsDialog = lazyScreen(() => import('../profile/ProfileSettingsDialog'), 'ProfileSettingsDialog');
 
 /** A13: the user's name (or the word for 'client'), a link to the profile settings modal and the logout button. */
 export function GreetingPanel() {
@@ -10,14 +16,23 @@ export function GreetingPanel() {
   const logout = useLogout();
   const { identity } = useGetIdentity();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const name = identity?.fullName || translate('app.layout.guest');
+  // G11: in the partner cabinet a partner that counts as admin is marked so
+  const partnerAdmin = useCabinet() === 'cpa' && !!identity && countsAsPartnerAdmin(identity as AppIdentity);
+
+  const openSettings = () => {
+    setSettingsOpen(true);
+    setSettingsOpened(true);
+  };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mx: 1 }}>
       <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
         {translate('app.layout.greeting', { name })}
       </Typography>
-      <Button color="inherit" size="small" onClick={() => setSettingsOpen(true)}>
+      {partnerAdmin && <Chip size="small" color="secondary" label={translate('app.clickProgram.adminMark')} />}
+      <Button color="inherit" size="small" onClick={openSettings}>
         {translate('app.layout.settings')}
       </Button>
       <Tooltip title={translate('app.layout.logout')}>
@@ -25,7 +40,11 @@ export function GreetingPanel() {
           <Logout />
         </IconButton>
       </Tooltip>
-      <ProfileSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <ProfileSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

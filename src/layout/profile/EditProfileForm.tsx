@@ -1,5 +1,6 @@
 import { Form, SaveButton, TextInput, useGetIdentity } from 'react-admin';
 import { Stack } from '@mui/material';
+import { useReloadIdentity } from '../../authProvider/useReloadIdentity';
 import { formatPhone } from '../../format';
 import { emailShaped, filled } from './validators';
 import { useProfileSubmit } from './useProfileSubmit';
@@ -8,7 +9,8 @@ const SERVER_ERROR = 'app.profile.notify.serverError';
 
 /** A14: name and e-mail are editable, the phone is shown read-only; PUT /auth/profile. */
 export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
-  const { identity, refetch } = useGetIdentity();
+  const { identity } = useGetIdentity();
+  const reloadIdentity = useReloadIdentity();
   const { submit, saving } = useProfileSubmit({
     method: 'PUT',
     path: '/auth/profile',
@@ -24,7 +26,7 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
 
   const save = async ({ name, email }: Record<string, unknown>) => {
     if (await submit({ name: String(name).trim(), email: String(email ?? '').trim() })) {
-      await refetch();
+      await reloadIdentity();
       onSaved();
     }
   };

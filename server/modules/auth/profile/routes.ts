@@ -5,7 +5,7 @@ import { requireUser } from '../../../plugins/access';
 import { ErrorReply, MessageSchema } from '../schemas';
 import { changePassword } from './password';
 import { PasswordChangeBody, ProfileSchema, ProfileUpdateBody } from './schemas';
-import { loadProfile, updateProfile } from './service';
+import { acceptClickConsent, loadProfile, updateProfile } from './service';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,6 +34,20 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email } = request.body;
       return updateProfile(app.db, requireUser(request).id, { name, email: email === '' ? null : email });
     },
+  );
+
+  app.post(
+    '/profile/consent',
+    {
+      config: { access: { resource: 'profile', action: 'edit' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Accept the click programme's terms (G11)",
+        description: 'Only for agents of the click programme partner (409 otherwise); the first acceptance time is kept.',
+        response: { 200: ProfileSchema, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply },
+      },
+    },
+    async (request) => acceptClickConsent(app.db, requireUser(request).id),
   );
 
   app.post(

@@ -12,6 +12,8 @@ export const ProfileSchema = Type.Object(
     email: Nullable(Type.String()),
     isNotFullProfile: Type.Boolean(),
     isNewUser: Type.Boolean(),
+    partnerClickId: Nullable(Type.String({ format: 'uuid', description: 'G11: the click programme partner' })),
+    clickConsentAt: Nullable(Type.String({ format: 'date-time', description: "G11: when the user accepted the click programme's terms" })),
     scope: Type.Object({
       roles: Type.Array(literals(ROLES)),
       agentData: Type.Optional(

@@ -11,6 +11,8 @@ export function profileOf(identity: Identity) {
     email: identity.email,
     isNotFullProfile: identity.isNotFullProfile,
     isNewUser: identity.isNewUser,
+    partnerClickId: identity.partnerClickId,
+    clickConsentAt: identity.clickConsentAt?.toISOString() ?? null,
     scope: {
       roles: identity.roles,
       ...(identity.agent ? { agentData: identity.agent } : {}),
@@ -46,5 +48,15 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
     .set({ name: changes.name, ...(changes.email !== undefined ? { email: changes.email } : {}), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+  return loadProfile(db, userId);
+}
+
+/** G11: records that an agent of the click programme partner accepted the programme's terms (once; later calls keep the first time). */
+export async function acceptClickConsent(db: Db, userId: string) {
+  const identity = await loadIdentity(db, userId);
+  if (!identity) throw notFound();
+  const partnerId = identity.agent?.partnerId ?? identity.partnerId;
+  if (!identity.partnerClickId || partnerId !== identity.partnerClickId) throw conflict(undefined, 'auth.clickConsentNotNeeded');
+  await db.updateTable('users').set({ click_consent_at: new Date() }).where('id', '=', userId).where('click_consent_at', 'is', null).execute();
   return loadProfile(db, userId);
 }
