@@ -136,14 +136,18 @@ describe('POST /certificates (D1)', () => {
 });
 
 describe('POST /v2/certificates (D2)', () => {
-  it('sells on credit for BRUTTO agents with an instalment schedule that sums to the total', async () => {
+  it('sells on credit for BRUTTO agents at the list price with an instalment schedule that sums to the total, autopay on', async () => {
     const basic = await fx.rate('BASIC');
+    const total = Math.round(basic.cost * 102.5) / 100;
     const res = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 7, percent: 2.5 } }, '/gw/v2/certificates');
     expect(res.statusCode).toBe(201);
     const { credit, order_id } = res.json();
-    expect(credit).toMatchObject({ period: 7, percent: 2.5, total: 9840 });
+    expect(res.json()).toMatchObject({ price: basic.cost });
+    expect(credit).toMatchObject({ period: 7, percent: 2.5, total });
     const sum = credit.schedule.reduce((s: number, i: { amount: number }) => s + i.amount, 0);
-    expect(Math.round(sum * 100) / 100).toBe(9840);
+    expect(Math.round(sum * 100) / 100).toBe(total);
+    const certificate = await db().selectFrom('certificates').select('is_auto_pay').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(certificate.is_auto_pay).toBe(true);
     const order = await db().selectFrom('orders').select(['cost', 'auto_payment']).where('id', '=', order_id).executeTakeFirstOrThrow();
     expect(order).toEqual({ cost: credit.schedule[0].amount, auto_payment: true });
   });

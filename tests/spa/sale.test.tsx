@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '../../src/format';
 import { SalePage } from '../../src/resources/sale/SalePage';
 import { maskPhone, toSaleBody } from '../../src/resources/sale/saleBody';
 import { createTestProviders } from './msw/providers';
@@ -120,6 +121,7 @@ describe('sale page (D1–D5)', () => {
     await user.click(screen.getByRole('combobox', { name: /Процент автоплатежа/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2 %', '2,5 %', '3 %', '3,5 %']);
     await user.click(screen.getByRole('option', { name: '2,5 %' }));
+    expect(screen.getByTestId('credit-summary')).toHaveTextContent(`Клиент заплатит ${formatPrice(12300)}: 6 платежей по ${formatPrice(2050)}`);
     await user.click(screen.getByRole('button', { name: 'Оформить' }));
     await screen.findByText(`Сертификат № ${SOLD.number} оформлен`, undefined, RENDER_WAIT);
     expect(bodies.credit).toEqual({ rate_id: RATE.id, client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' }, credit: { period: 6, percent: 2.5 } });

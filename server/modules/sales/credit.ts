@@ -1,3 +1,4 @@
+import { creditTotals, instalmentAmounts } from '../../../common/credit';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
@@ -6,19 +7,12 @@ import { findRate, issueCertificate } from './issue';
 import type { CreditSaleBody, SaleReply } from './schemas';
 import { listPrice, resolveSeller } from './seller';
 
-const kopecks = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * D2 credit terms: the percent is a one-off surcharge on the list price, and the total is paid in
- * `period` monthly instalments; the last one absorbs the rounding so the sum is exact.
- */
+/** D2 credit terms with the due date of every monthly instalment. */
 export function creditSchedule(price: number, period: number, percent: number, from: Date) {
-  const total = kopecks(price * (1 + percent / 100));
-  const monthly = kopecks(total / period);
-  const schedule = Array.from({ length: period }, (_, index) => {
+  const { total, monthly } = creditTotals(price, period, percent);
+  const schedule = instalmentAmounts(total, monthly, period).map((amount, index) => {
     const due = new Date(from);
     due.setUTCMonth(due.getUTCMonth() + index);
-    const amount = index === period - 1 ? kopecks(total - monthly * (period - 1)) : monthly;
     return { number: index + 1, due_date: due.toISOString().slice(0, 10), amount };
   });
   return { period, percent, total, monthly, schedule };

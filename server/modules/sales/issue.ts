@@ -75,6 +75,8 @@ export async function issueCertificate(tx: Transaction<DB>, input: NewCertificat
       company: input.company ? JSON.stringify(input.company) : null,
       meter: input.meter,
       credit: input.credit ? JSON.stringify(input.credit) : null,
+      // the credit's later instalments are charged by autopay, which the card can cancel (C10)
+      is_auto_pay: input.credit !== null,
       start_date: null,
       finish_date: null,
       blocked_type: null,

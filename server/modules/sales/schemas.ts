@@ -1,3 +1,4 @@
+import { CREDIT_PERCENTS } from '../../../common/credit';
 import { Type, type Static } from 'typebox';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -33,7 +34,6 @@ export const SaleBody = Type.Object(
 );
 export type SaleBody = Static<typeof SaleBody>;
 
-export const CREDIT_PERCENTS = [2, 2.5, 3, 3.5] as const;
 
 export const CreditSaleBody = Type.Object(
   {

@@ -32,9 +32,12 @@ export async function resolveSeller(tx: Transaction<DB>, user: RequestUser, requ
   return { agentId: agent.id, agentName: agent.name, agentType: agent.type, partnerId: agent.partner_id, subdivisionId: agent.subdivision_id };
 }
 
-/** The tariff's list price for this seller: the partner price of the seller's partner when one is set. */
+/**
+ * The tariff's list price for this seller: the partner price of the seller's partner when one is set; BRUTTO agents
+ * sell at the tariff's own cost, the price their tariff list shows (F1).
+ */
 export async function listPrice(tx: Transaction<DB>, rate: { id: string; cost: number }, seller: Seller): Promise<number> {
-  if (!seller.partnerId) return rate.cost;
+  if (!seller.partnerId || seller.agentType === 'BRUTTO') return rate.cost;
   const partnerPrice = await tx
     .selectFrom('rate_partners')
     .select('partner_price')

@@ -28,6 +28,7 @@ export const saleMessages: FeatureMessages = {
         lookup: 'Найти по ИНН/ОГРН',
         lookupError: 'Введите действующий ИНН/ОГРН или проверьте введенные данные',
         credit: 'Продажа в кредит',
+        creditSummary: 'Клиент заплатит %{total}: %{period} платежей по %{monthly} (последний уточняет копейки)',
         submit: 'Оформить',
         validation: { name: 'Вы не ввели ФИО клиента', phone: 'Вы не ввели телефон клиента', email: 'Вы не ввели email клиента' },
         done: {
@@ -68,6 +69,7 @@ export const saleMessages: FeatureMessages = {
         lookup: 'ЖСН/ОГРН бойынша табу',
         lookupError: 'Жарамды ЖСН/ОГРН енгізіңіз немесе енгізілген деректерді тексеріңіз',
         credit: 'Несиеге сату',
+        creditSummary: 'Клиент %{total} төлейді: %{monthly} бойынша %{period} төлем (соңғысы тиынды нақтылайды)',
         submit: 'Рәсімдеу',
         validation: { name: 'Клиенттің аты-жөнін енгізбедіңіз', phone: 'Клиенттің телефонын енгізбедіңіз', email: 'Клиенттің email-ын енгізбедіңіз' },
         done: {
@@ -108,6 +110,7 @@ export const saleMessages: FeatureMessages = {
         lookup: 'Find by INN/OGRN',
         lookupError: 'Enter a valid INN/OGRN or check the data you entered',
         credit: 'Credit sale',
+        creditSummary: 'The client pays %{total}: %{period} payments of %{monthly} (the last one settles the kopecks)',
         submit: 'Sell',
         validation: { name: "You did not enter the client's name", phone: "You did not enter the client's phone", email: "You did not enter the client's e-mail" },
         done: {

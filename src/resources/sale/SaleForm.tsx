@@ -6,7 +6,9 @@ import type { AppIdentity } from '../../authProvider';
 import { formatPrice } from '../../format';
 import { ClientFields } from './ClientFields';
 import { LegalFields, SALE_ERROR_MS } from './LegalFields';
-import { CREDIT_PERCENTS, type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
+import { CREDIT_PERCENTS } from '../../../common/credit';
+import { CreditSummary } from './CreditSummary';
+import { type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
 import { type SaleResultRecord, type TariffOption, useSaleApi } from './useSaleApi';
 
 const PERCENT_CHOICES = CREDIT_PERCENTS.map((percent) => ({ id: percent, name: `${String(percent).replace('.', ',')} %` }));
@@ -48,6 +50,7 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
           <Typography variant="subtitle1">{translate('app.sale.credit')}</Typography>
           <NumberInput source="creditPeriod" label="app.sale.fields.creditPeriod" min={1} max={120} validate={required()} />
           <SelectInput source="creditPercent" label="app.sale.fields.creditPercent" choices={PERCENT_CHOICES} validate={required()} />
+          <CreditSummary tariffs={tariffs} />
         </>
       ) : (
         <NumberInput source="period" label="app.sale.fields.period" min={1} max={120} />

@@ -1,5 +1,7 @@
 import type { CabinetSection } from '../../cabinets/types';
-import { SalePage } from './SalePage';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const SalePage = lazyScreen(() => import('./SalePage'), 'SalePage');
 
 /** The sale page as a section of the sales cabinet. */
 export const saleSection: CabinetSection = { path: '/certificates-sale', element: <SalePage /> };

@@ -1,3 +1,4 @@
+import { CREDIT_PERCENTS } from '../../../common/credit';
 import { unformatPhone } from '../../format/phone';
 
 /** What the sale form holds. */
@@ -18,7 +19,6 @@ export interface SaleFormValues {
   creditPercent?: number;
 }
 
-export const CREDIT_PERCENTS = [2, 2.5, 3, 3.5] as const;
 
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 const present = (value: number | null | undefined) => (value === null || value === undefined ? undefined : value);
