@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function rssMiB(pid: number) {
+export function rssMiB(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Math.round(Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024);
   return { now: field('VmRSS'), peak: field('VmHWM') };

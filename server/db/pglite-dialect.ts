@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -62,7 +63,11 @@ class PGliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(conn: DatabaseConnection) {
-    (conn as PGliteConnection).release?.();
+    // PGlite runs a query synchronously, so handing the session on at once chains every waiting query into
+    // one turn of the event loop: under load a turn took seconds, and as libuv accepts one connection per
+    // turn, new clients waited up to 20 s to connect. Handing it on in the next turn lets I/O in between.
+    const { release } = conn as PGliteConnection;
+    if (release) setImmediate(release);
   }
   async destroy() {
     await this.pglite.close();

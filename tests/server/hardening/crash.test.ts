@@ -1,29 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { type ServerStore, freshServerStore } from '../support/server-store';
 
 /** Sales in flight at once, and how many answered sales to wait for before the kill. */
 const CONCURRENCY = 8;
 const KILL_AFTER = 60;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-test-'));
 let server: ServerProcess | undefined;
-let database: string | undefined;
+let store: ServerStore | undefined;
 afterAll(async () => {
   await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (database) await adminQuery(`drop database if exists ${database} with (force)`);
+  await store?.drop();
 });
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 async function signIn(baseUrl: string, input: string) {
   const res = await fetch(`${baseUrl}/gw/auth/login`, {
@@ -34,20 +22,10 @@ async function signIn(baseUrl: string, input: string) {
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
 }
 
-/** With TEST_DATABASE_URL the same run goes against a fresh database on that PostgreSQL server. */
-async function serverEnv(): Promise<Record<string, string>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { DATA_DIR: dataDir };
-  database = `crash_${Date.now()}`;
-  await adminQuery(`create database ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-}
-
 describe('crash: SIGKILL in the middle of sales', () => {
   it('keeps every sale that was answered 2xx, with unique numbers, and the database reopens', async () => {
-    const env = await serverEnv();
+    store = await freshServerStore('crash-test');
+    const { env } = store;
     server = await startServerProcess(env);
     const headers = await signIn(server.baseUrl, 'agent');
     const rates = (await (await fetch(`${server.baseUrl}/gw/rates/all`, { headers })).json()) as { id: string; code_name: string }[];
