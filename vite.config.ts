@@ -1,12 +1,31 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const serverTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+const ownFolders = ['src/', 'common/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
+/** The project's own modules but the entry: importing one runs nothing that matters beyond its exports. */
+const isOwnModule = (id: string) => ownFolders.some((folder) => id.startsWith(folder)) && !id.endsWith('/src/main.tsx');
+
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // the download budgets (npm run check:bundle, docs/performance.md) read the manifest
+    manifest: true,
+    rolldownOptions: {
+      // an index file's unused re-export (e.g. a card dialog) must not pull that screen into the first screen
+      treeshake: { moduleSideEffects: (id, external) => (!external && isOwnModule(id) ? false : undefined) },
+      output: {
+        // d3 (the charts' scales and shapes, used only through recharts) in a chunk of its own: with it, the
+        // charts' chunk would pass the lazy-chunk budget. d3 imports nothing outside d3, so no chunk cycle.
+        codeSplitting: { groups: [{ name: 'd3', test: /[\\/]node_modules[\\/](?:victory-vendor|d3-[^\\/]+|internmap)[\\/]/ }] },
+      },
+    },
+  },
   server: {
     proxy: { '/gw': { target: serverTarget, ws: true } },
   },
@@ -31,6 +50,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        // the project's own tooling (bench/, the build's budget check)
+        test: { name: 'tools', environment: 'node', include: ['tests/tools/**/*.test.ts'] },
       },
     ],
   },

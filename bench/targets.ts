@@ -1,4 +1,5 @@
 import type { BenchResults, TargetCheck } from './results';
+import { SPA_BUDGET_KIB, screenBudgetKiB } from './spa/budgets';
 
 const HIGH_CONCURRENCY = 16;
 const LIST_P95_LIMIT_MS = { postgres: 20, embedded: 50 };
@@ -24,10 +25,10 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   checks.push(atMost('server peak RSS', results.serverRss.peakMiB, 300, 'MiB'));
   if (results.spa) {
     for (const entry of results.spa.entries) {
-      checks.push(atMost(`${entry.entry}: gzipped JS`, entry.jsGzipKiB, entry.entry.startsWith('login') ? 200 : 300, 'KiB'));
+      checks.push(atMost(`${entry.entry}: gzipped JS`, entry.jsGzipKiB, screenBudgetKiB(entry.entry), 'KiB'));
     }
     const largest = results.spa.largestLazyChunks[0];
-    if (largest) checks.push(atMost(`largest lazy chunk (${largest.file})`, largest.gzipKiB, 100, 'KiB'));
+    if (largest) checks.push(atMost(`largest lazy chunk (${largest.file})`, largest.gzipKiB, SPA_BUDGET_KIB.lazyChunk, 'KiB'));
     checks.push(atMost('30 rows painted, median', results.spa.rowsPainted.medianMs, 1000, 'ms'));
   }
   return checks;

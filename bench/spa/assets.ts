@@ -25,7 +25,7 @@ export function weigh(spaDir: string, urlPaths: string[]): AssetWeight {
 }
 
 /** What index.html loads by itself (entry script, module preloads, stylesheets). */
-function entryAssets(spaDir: string): Set<string> {
+export function entryAssets(spaDir: string): Set<string> {
   const html = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]));
 }

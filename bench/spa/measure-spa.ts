@@ -3,6 +3,7 @@ import { CABINET_HOME, type Cabinet } from '../../common/roles';
 import { CERTIFICATE_PAGE_SIZE } from '../../server/modules/certificates/schemas';
 import { median } from '../stats';
 import { type AssetWeight, type Chunk, lazyChunks, weigh } from './assets';
+import { firstScreenName, loginScreenName } from './budgets';
 import { type SessionTokens, freshPage, launchBrowser, recordAssetRequests } from './browser';
 
 export interface EntryWeight extends AssetWeight {
@@ -48,7 +49,7 @@ export async function measureSpa(baseUrl: string, spaDir: string, sessions: Reco
   const browser = await launchBrowser();
   try {
     const entries = [
-      await weighEntry(browser, baseUrl, spaDir, 'login page (/sales/)', async (page) => {
+      await weighEntry(browser, baseUrl, spaDir, loginScreenName('sales'), async (page) => {
         await page.goto(`${baseUrl}/sales/#/login`);
         await page.locator('input[name="password"]').waitFor({ state: 'visible' });
       }),
@@ -59,7 +60,7 @@ export async function measureSpa(baseUrl: string, spaDir: string, sessions: Reco
         await page.goto(`${baseUrl}/${cabinet}/`);
         await page.waitForURL((url) => url.hash.startsWith(home));
       };
-      entries.push(await weighEntry(browser, baseUrl, spaDir, `${cabinet} first screen (${home})`, open, sessions[cabinet]));
+      entries.push(await weighEntry(browser, baseUrl, spaDir, firstScreenName(cabinet), open, sessions[cabinet]));
     }
     const samplesMs: number[] = [];
     for (let i = 0; i < loads; i += 1) samplesMs.push(await rowsPaintedMs(browser, baseUrl, sessions.sales));

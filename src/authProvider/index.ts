@@ -1,5 +1,3 @@
-import { createAuthProvider } from './authProvider';
-
 export { createAuthProvider, type AppAuthProvider, type AuthProviderOptions, type LoginParams } from './authProvider';
 export { currentCabinet } from './cabinet';
 export type { AppIdentity, ProfileReply } from './identity';
@@ -7,5 +5,4 @@ export { LoginError } from './loginErrors';
 export { createTokenStore, tokenStore, type SessionTokens, type TokenStore } from './tokenStore';
 export { useLoginWithErrors } from './useLoginWithErrors';
 export { useNotifyError } from './useNotifyError';
-
-export const authProvider = createAuthProvider();
+export { authProvider } from './instance';

@@ -34,3 +34,8 @@ export function toLoginError(error: unknown, i18n: ProviderI18n): LoginError {
   const body: Partial<ApiErrorBody> = error instanceof HttpError ? (error.body ?? {}) : {};
   return new LoginError(loginTexts(status, body, i18n), status, body);
 }
+
+/** The texts to show for whatever a sign-in threw: its own texts, or 'server unavailable' for anything else. */
+export function loginErrorTexts(error: unknown, translate: ProviderI18n['translate']): string[] {
+  return error instanceof LoginError ? error.messages : [translate('app.errors.serverUnavailable')];
+}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import type { LoginParams } from './authProvider';
-import { LoginError } from './loginErrors';
+import { loginErrorTexts } from './loginErrors';
 import { useNotifyError } from './useNotifyError';
 
 /**
@@ -19,7 +19,7 @@ export function useLoginWithErrors() {
         await login(credentials);
         return [];
       } catch (error) {
-        const texts = error instanceof LoginError ? error.messages : [translate('app.errors.serverUnavailable')];
+        const texts = loginErrorTexts(error, translate);
         texts.forEach(notifyError);
         return texts;
       }

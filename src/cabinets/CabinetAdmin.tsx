@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Admin, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  LoadingPage,
+  Notification,
+  localStorageStore,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { hostConfig } from '../config/hosts';
 import { createI18nProvider } from '../i18n';
@@ -38,25 +51,37 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
   const i18nProvider = useMemo(() => createI18nProvider(host.locale), [host.locale]);
   const appStore = useMemo(() => store ?? localStorageStore(), [store]);
 
+  // react-admin's <Admin> and <AdminUI> spelled out with every page given: their defaults (react-admin's own
+  // login form, layout, i18n) would otherwise be bundled into every cabinet's first screen unused
   return (
     <CabinetContext.Provider value={definition.cabinet}>
-      <Admin
+      <AdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={appStore}
         theme={theme}
         darkTheme={darkTheme}
-        layout={CabinetLayout}
-        dashboard={HomeRedirect}
-        loginPage={LoginPage}
-        catchAll={NotFoundPage}
-        error={ErrorPage}
-        requireAuth
-        disableTelemetry
       >
-        {cabinetRoutes(definition)}
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={CabinetLayout}
+            dashboard={HomeRedirect}
+            loginPage={LoginPage}
+            catchAll={NotFoundPage}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            requireAuth
+            disableTelemetry
+          >
+            {cabinetRoutes(definition)}
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </CabinetContext.Provider>
   );
 }

@@ -1,47 +1,25 @@
-import { useState } from 'react';
-import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, Login, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
-import { hostConfig } from '../config/hosts';
+import { useEffect } from 'react';
+import { useCheckAuth, useNavigate, useTranslate } from 'react-admin';
 import { useLoginWithErrors } from '../authProvider';
+import { LoginScreen } from '../login/LoginScreen';
 
-/** A1: sign in with a login, phone or e-mail; errors are the P1 notifications; success returns to the asked address (B3). */
-function LoginForm() {
-  const translate = useTranslate();
-  const loginWithErrors = useLoginWithErrors();
-  const [pending, setPending] = useState(false);
-
-  const submit = async ({ input, password }: Record<string, unknown>) => {
-    setPending(true);
-    const errors = await loginWithErrors({ input: String(input), password: String(password) });
-    // On success the page navigates away; only a failure needs the form back.
-    if (errors.length) setPending(false);
-  };
-
-  return (
-    <Form onSubmit={submit} noValidate>
-      <CardContent sx={{ width: 320, display: 'flex', flexDirection: 'column' }}>
-        <TextInput source="input" label="app.pages.login.input" autoComplete="username" autoFocus validate={required()} />
-        <PasswordInput source="password" label="app.pages.login.password" autoComplete="current-password" validate={required()} />
-        <Button variant="contained" type="submit" disabled={pending} fullWidth sx={{ mt: 2 }}>
-          {pending ? <CircularProgress size={19} thickness={3} /> : translate('app.pages.login.submit')}
-        </Button>
-      </CardContent>
-    </Form>
-  );
-}
-
+/**
+ * The sign-in page inside a running cabinet (after a sign-out or a lost session): the same screen as
+ * the one shown before react-admin loads (src/login), signing in through react-admin, which returns to
+ * the address the user asked for (B3) and shows each error as its own notification (P1).
+ */
 export function LoginPage() {
   const translate = useTranslate();
-  const { brand } = hostConfig();
-  return (
-    <Login avatarIcon={<Box component="img" src={brand.logo} alt="" sx={{ width: 40, height: 40 }} />}>
-      <Typography variant="h6" align="center">
-        {translate(brand.titleKey)}
-      </Typography>
-      <Typography variant="body2" align="center" color="text.secondary">
-        {translate('app.pages.login.title')}
-      </Typography>
-      <LoginForm />
-    </Login>
-  );
+  const loginWithErrors = useLoginWithErrors();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+
+  // as react-admin's own <Login>: a visitor who is signed in already goes home
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate('/'))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+
+  return <LoginScreen translate={translate} signIn={loginWithErrors} />;
 }

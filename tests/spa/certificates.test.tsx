@@ -119,7 +119,8 @@ describe('certificate card', () => {
     );
     renderCertificates(`/certificates/certificate/${ID}`);
     expect(await screen.findByTestId('certificate-number')).toHaveTextContent('2200000000000012');
-    await userEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    // the button shows once the access check answers, which may come after the card's data
+    await userEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText('Причина блокировки'));
     const options = await screen.findAllByRole('option');

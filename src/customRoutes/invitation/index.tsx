@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { INVITATION_ROUTE } from '../../resources/partners/invitations/types';
-import { InvitationRegistrationPage } from './InvitationRegistrationPage';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const InvitationRegistrationPage = lazyScreen(() => import('./InvitationRegistrationPage'), 'InvitationRegistrationPage');
 
 function InvitationRoutes() {
   return (

@@ -1,6 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceModule } from '../../cabinets/types';
-import { PaymentList } from './PaymentList';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const PaymentList = lazyScreen(() => import('./PaymentList'), 'PaymentList');
 
 const certificatePayments: ResourceModule = { list: PaymentList, icon: PaymentsIcon, recordRepresentation: 'number' };
 

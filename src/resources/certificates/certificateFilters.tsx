@@ -1,30 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import dayjs from 'dayjs';
-import { AutocompleteInput, DateInput, TextInput, useCanAccess, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { DateInput, TextInput, useCanAccess } from 'react-admin';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
 
 /** The date picker's range (O8): nothing after tomorrow, nothing on or before 2019-01-31. */
 export const FINISH_DATE_MIN = '2019-02-01';
 export const finishDateMax = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
 
-function useLookup(path: string, enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['lookup', path],
-    queryFn: () => dataProvider.call<{ id: string; name: string }[]>('GET', path),
-    enabled,
-    staleTime: 5 * 60_000,
-  }).data;
+/**
+ * The lookup filters (an autocomplete each) load when first added from the filter menu: the list, the
+ * sales cabinet's first screen, shows without them (docs/performance.md).
+ */
+function lazyLookupFilter(name: 'RateFilter' | 'PartnerFilter') {
+  const Filter = lazyScreen(() => import('./lookupFilters'), name);
+  return function LookupFilter(props: LookupFilterProps) {
+    return (
+      <Suspense fallback={null}>
+        <Filter {...props} />
+      </Suspense>
+    );
+  };
 }
 
-function RateFilter(props: { source: string; label: string }) {
-  return <AutocompleteInput {...props} choices={useLookup('/rates/all') ?? []} />;
-}
-
-function PartnerFilter(props: { source: string; label: string }) {
-  return <AutocompleteInput {...props} choices={useLookup('/partners/all') ?? []} />;
-}
+const RateFilter = lazyLookupFilter('RateFilter');
+const PartnerFilter = lazyLookupFilter('PartnerFilter');
 
 /** C4 filters; the partner filter only for those who may list partners (admins). */
 export function useCertificateFilters() {

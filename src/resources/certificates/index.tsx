@@ -1,9 +1,11 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../cabinets/types';
-import { ClientCardDialog } from '../clients/card/ClientCardDialog';
-import { CertificateCardPage } from './card/CertificateCardPage';
 import { CertificateList } from './CertificateList';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const ClientCardDialog = lazyScreen(() => import('../clients/card/ClientCardDialog'), 'ClientCardDialog');
+const CertificateCardPage = lazyScreen(() => import('./card/CertificateCardPage'), 'CertificateCardPage');
 
 /** Certificates (C1–C11): the list at /certificates, the card at /certificates/certificate/{id},
  * the client card at /certificates/client/{id}. */

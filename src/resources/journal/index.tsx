@@ -1,6 +1,8 @@
 import FactCheck from '@mui/icons-material/FactCheck';
 import type { ResourceModule } from '../../cabinets/types';
-import { JournalList } from './JournalList';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const JournalList = lazyScreen(() => import('./JournalList'), 'JournalList');
 
 /** The login journal (M11); mounted at /staff/journal, the menu's address. */
 const journal: ResourceModule = { icon: FactCheck };

@@ -1,5 +1,7 @@
 import { CanAccess } from 'react-admin';
-import { AgentDocumentsPage } from './AgentDocumentsPage';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const AgentDocumentsPage = lazyScreen(() => import('./AgentDocumentsPage'), 'AgentDocumentsPage');
 
 /** The agent's documents page (G5) at /documents; the partner page's documents tab is PartnerDocuments. */
 export const documentsSection = {

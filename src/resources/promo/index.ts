@@ -1,9 +1,11 @@
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import type { ResourceModule } from '../../cabinets/types';
 import { editRoutes } from '../tariffs/editRoutes';
-import { PromoCreate } from './PromoCreate';
-import { PromoEdit } from './PromoEdit';
-import { PromoList } from './PromoList';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const PromoCreate = lazyScreen(() => import('./PromoCreate'), 'PromoCreate');
+const PromoEdit = lazyScreen(() => import('./PromoEdit'), 'PromoEdit');
+const PromoList = lazyScreen(() => import('./PromoList'), 'PromoList');
 
 /** The promo codes resource of the sales cabinet (H1–H3), with the spec's '/promo/edit/:id?'. */
 const promo: ResourceModule = {

@@ -1,8 +1,10 @@
 import Tune from '@mui/icons-material/Tune';
 import type { ResourceModule } from '../../cabinets/types';
-import { ServiceCreate } from './ServiceCreate';
-import { ServiceEdit } from './ServiceEdit';
-import { ServiceList } from './ServiceList';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const ServiceCreate = lazyScreen(() => import('./ServiceCreate'), 'ServiceCreate');
+const ServiceEdit = lazyScreen(() => import('./ServiceEdit'), 'ServiceEdit');
+const ServiceList = lazyScreen(() => import('./ServiceList'), 'ServiceList');
 
 /** The services ("options") resource of the sales cabinet: `<Resource name="services" {...services} />`. */
 const services: ResourceModule = {

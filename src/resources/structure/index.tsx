@@ -1,7 +1,9 @@
 import { CanAccess } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { StructureAgentCard } from './StructureAgentCard';
-import { StructurePage } from './StructurePage';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const StructureAgentCard = lazyScreen(() => import('./StructureAgentCard'), 'StructureAgentCard');
+const StructurePage = lazyScreen(() => import('./StructurePage'), 'StructurePage');
 
 function StructureRoutes() {
   return (

@@ -1,0 +1,50 @@
+import { startTransition, useMemo, useState } from 'react';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { authProvider } from '../authProvider/instance';
+import { loginErrorTexts } from '../authProvider/loginErrors';
+import { hostConfig } from '../config/hosts';
+import { cabinetThemes, storedThemeMode } from '../layout/theme';
+import type { Credentials } from './LoginForm';
+import { ErrorQueue } from './ErrorQueue';
+import { LoginScreen } from './LoginScreen';
+import { loginTranslate } from './loginTexts';
+import { goToAskedAddress } from './signInGate';
+
+export interface LoginAppProps {
+  /** Loads and shows the cabinet; the sign-in page stays until it is ready. */
+  onSignedIn: () => void;
+}
+
+/**
+ * A1, P1, B3: the sign-in page shown before react-admin loads, so a visitor downloads only this page.
+ * It signs in through the cabinet's own auth provider, then returns to the address the visitor asked for.
+ */
+export default function LoginApp({ onSignedIn }: LoginAppProps) {
+  const translate = useMemo(loginTranslate, []);
+  const theme = useMemo(() => {
+    const { theme: light, darkTheme } = cabinetThemes(hostConfig().brand);
+    return createTheme(storedThemeMode() === 'dark' ? darkTheme : light);
+  }, []);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const signIn = async (credentials: Credentials) => {
+    try {
+      await authProvider.login(credentials);
+    } catch (error) {
+      const texts = loginErrorTexts(error, translate);
+      setErrors((shown) => [...shown, ...texts]);
+      return texts;
+    }
+    goToAskedAddress();
+    startTransition(onSignedIn);
+    return [];
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <LoginScreen translate={translate} signIn={signIn} />
+      <ErrorQueue title={translate('app.errors.title')} texts={errors} onShown={() => setErrors((shown) => shown.slice(1))} />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Cabinet } from '../../common/roles';
+import { tokenStore } from '../authProvider/tokenStore';
+import { PUBLIC_ROUTES } from '../cabinets/publicRoutes';
+
+/** Where react-admin keeps the address a visitor asked for (B3): the history state of /login, as react-router stores it. */
+interface AskedAddress {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/** The cabinet's hash route, e.g. '/certificates?filter=…' for /sales/#/certificates?filter=…. */
+const hashRoute = () => window.location.hash.replace(/^#/, '') || '/';
+
+const isPublic = (cabinet: Cabinet, route: string) =>
+  PUBLIC_ROUTES[cabinet].some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+
+/**
+ * A1, B3: sends a visitor without a session to the sign-in page at #/login (unless the address is public),
+ * keeping the asked address where react-admin would; true when the page should show the sign-in page.
+ * The cabinet itself loads only once the visitor is signed in.
+ */
+export function routeToSignIn(cabinet: Cabinet): boolean {
+  const route = hashRoute();
+  if (tokenStore.getSessionToken() || isPublic(cabinet, route)) return false;
+  if (!/^\/login(?:[/?]|$)/.test(route)) {
+    const [nextPathname, query] = route.split(/\?(.*)/s);
+    const usr: AskedAddress = { nextPathname, nextSearch: query ? `?${query}` : '' };
+    window.history.replaceState({ usr, key: 'default', idx: 0 }, '', '#/login');
+  }
+  return true;
+}
+
+/** After signing in: back to the address the visitor asked for, else the cabinet's home. */
+export function goToAskedAddress(): void {
+  const state = window.history.state as { usr?: AskedAddress } | null;
+  const { nextPathname = '/', nextSearch = '' } = state?.usr ?? {};
+  window.history.replaceState(null, '', `#${nextPathname}${nextSearch}`);
+}
