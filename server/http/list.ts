@@ -41,5 +41,15 @@ export function containsPattern(q: string | undefined): string | undefined {
   return text ? `%${escapeLike(text)}%` : undefined;
 }
 
+/**
+ * The digits of a search text that reads as a phone number (digits, spaces, + ( ) -), to match stored
+ * phones by substring; undefined for any other text, whose digits (a name with a number) are no phone.
+ */
+export function phoneDigits(q: string | undefined): string | undefined {
+  const text = q?.trim();
+  if (!text || !/^[\d\s()+-]+$/.test(text)) return undefined;
+  return text.replace(/\D/g, '') || undefined;
+}
+
 /** Escapes LIKE wildcards so user text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

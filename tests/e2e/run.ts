@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e [spec files…]`: starts the app with `npm start` on a temporary DATA_DIR and a free
+ * `npm run test:e2e [spec files or parts of their names…]`: starts the app with `npm start` on a temporary DATA_DIR and a free
  * port, runs the browser specs against it in Debian's Chromium, then stops the app and removes the
  * directory, also on failure or Ctrl-C. Screenshots of failed tests and the server log go to test-results/e2e/.
  */
@@ -14,7 +14,13 @@ if (!existsSync(executable)) {
   console.error(`Chromium is missing at ${executable}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
-const specs = resolveSpecs(process.argv.slice(2));
+let specs: string[] = [];
+try {
+  specs = resolveSpecs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 

@@ -4,7 +4,7 @@ import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, offsetOf } from '../../http/list';
+import { containsPattern, phoneDigits, offsetOf } from '../../http/list';
 import type { Agent, AgentListQuery } from './schemas';
 
 const SORT_COLUMNS = { created_at: 'agents.created_at', name: 'users.name', login: 'users.login' } as const;
@@ -53,7 +53,7 @@ type Eb = ExpressionBuilder<DB & { users: DB['users'] }, 'agents' | 'users'>;
 
 function matching(query: AgentListQuery) {
   const pattern = containsPattern(query.q);
-  const digits = query.q?.replace(/\D/g, '');
+  const digits = phoneDigits(query.q);
   return (eb: Eb) =>
     eb.and([
       ...(pattern

@@ -1,5 +1,5 @@
 import { Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatPrice } from '../../format';
 
@@ -34,14 +34,18 @@ export function PackageCell({ record }: { record: CertificateListRow }) {
   return <>{record.rate?.name ?? translate('app.certificates.noPackage')}</>;
 }
 
-/** Legal entities show the company and the client type (C2); a missing client reads app.certificates.unknownClient. */
+/**
+ * Legal entities show the company and the client type (C2); a missing client reads app.certificates.unknownClient.
+ * The card opens over the list with its query string, so closing it returns to the same filters and page (E3).
+ */
 export function ClientCell({ record }: { record: CertificateListRow }) {
   const translate = useTranslate();
+  const { search } = useLocation();
   if (!record.client) return <>{translate('app.certificates.unknownClient')}</>;
   const legal = record.client.type === 'LEGAL';
   return (
     <Stack>
-      <Link component={RouterLink} to={`/certificates/client/${record.client.id}`} onClick={stop}>
+      <Link component={RouterLink} to={`/certificates/client/${record.client.id}${search}`} onClick={stop}>
         {legal && record.client.company ? record.client.company : record.client.name}
       </Link>
       {legal ? (

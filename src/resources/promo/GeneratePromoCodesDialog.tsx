@@ -21,10 +21,11 @@ export function GeneratePromoCodesDialog({ tariffId, open, onClose }: { tariffId
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
 
-  async function generate({ prefix, ...values }: GenerateValues) {
+  // only the dialog's own fields: the form also holds the record of the page it opens on (the tariff), which the server refuses
+  async function generate({ count, type, amount, all_use, prefix }: GenerateValues) {
     try {
       const created = await dataProvider.call<unknown[]>('POST', `/promotional/codes/rate/${tariffId}/generate`, {
-        body: { ...values, ...(prefix ? { prefix } : {}) },
+        body: { count, type, amount, all_use, ...(prefix ? { prefix } : {}) },
       });
       notify('resources.promo.notifications.generated', { type: 'success', messageArgs: { count: created.length } });
       onClose();

@@ -3,8 +3,11 @@ import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { serviceValidators } from './validators';
 
-/** O6: ticking 'unlimited' clears the limit and its unit and disables them; the service is then stored without a unit. */
-export function ServiceLimitInputs() {
+/**
+ * O6: ticking 'unlimited' clears the limit and its unit and disables them; the service is then stored without a unit.
+ * A client's privilege service (E9) keeps its own unlimited flag, so its unit is optional.
+ */
+export function ServiceLimitInputs({ unitRequired = true }: { unitRequired?: boolean }) {
   const unlimited = Boolean(useWatch({ name: 'unlimited' }));
   const { setValue } = useFormContext();
 
@@ -18,7 +21,7 @@ export function ServiceLimitInputs() {
     <>
       <BooleanInput source="unlimited" onChange={clearWhenUnlimited} />
       <NumberInput source="limit" min={0} step={1} disabled={unlimited} validate={serviceValidators.limit} />
-      <TextInput source="unit" disabled={unlimited} validate={unlimited ? undefined : serviceValidators.unit} />
+      <TextInput source="unit" disabled={unlimited} validate={unlimited || !unitRequired ? undefined : serviceValidators.unit} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
@@ -14,11 +14,23 @@ export interface Summary {
   skipped: number;
 }
 
-/** Every spec, or the ones named on the command line. */
+/**
+ * Every spec, or the ones the command line asks for: a path to a spec file, or a part of a spec's
+ * file name (`npm run test:e2e credit card` runs credit-sale and both card specs).
+ */
 export function resolveSpecs(requested: string[]): string[] {
-  if (requested.length > 0) return requested.map((file) => path.resolve(file));
-  const names = readdirSync(E2E_DIR).filter((name) => name.endsWith(SPEC_SUFFIX));
-  return names.sort().map((name) => path.join(E2E_DIR, name));
+  const all = readdirSync(E2E_DIR)
+    .filter((name) => name.endsWith(SPEC_SUFFIX))
+    .sort()
+    .map((name) => path.join(E2E_DIR, name));
+  if (requested.length === 0) return all;
+  const specs = requested.flatMap((wanted) => {
+    if (existsSync(wanted)) return [path.resolve(wanted)];
+    const matching = all.filter((file) => path.basename(file).includes(wanted));
+    if (!matching.length) throw new Error(`No spec file is ${wanted} or has it in its name (tests/e2e/*${SPEC_SUFFIX})`);
+    return matching;
+  });
+  return [...new Set(specs)];
 }
 
 /**

@@ -69,8 +69,8 @@ async function screenshot(pages: TrackedPage[], testName: string): Promise<void>
 }
 
 /** A test with its own browser context(s); on failure every open page is saved as a screenshot. */
-export function browserTest(name: string, body: (context: BrowserTestContext) => Promise<void>): void {
-  test(name, { timeout: TEST_TIMEOUT_MS }, async () => {
+export function browserTest(name: string, body: (context: BrowserTestContext) => Promise<void>, { timeoutMs = TEST_TIMEOUT_MS } = {}): void {
+  test(name, { timeout: timeoutMs }, async () => {
     const contexts: BrowserContext[] = [];
     const pages: TrackedPage[] = [];
     const pageErrors: string[] = [];

@@ -1,0 +1,104 @@
+import { strict as assert } from 'node:assert';
+import type { Page } from 'playwright-core';
+import { account } from './support/accounts';
+import { apiResponse } from './support/api';
+import { browserTest } from './support/browser-test';
+import { expectNotification, expectText, expectUrl } from './support/expect';
+import { adminToken, partnerNamed } from './support/fixtures';
+import { signIn } from './support/sign-in';
+import { choose, confirmYes, dialog, field, filterList, tableRows, waitForTotal } from './support/ui';
+import { freshPhone, uniqueStamp } from './support/unique';
+import { cabinetUrl, routePattern } from './support/urls';
+
+const SLOW = { timeoutMs: 120_000 };
+
+async function attachService(page: Page, service: string, limit: string, unit: string) {
+  await choose(page, 'Услуга', service);
+  await field(page, 'Лимит').fill(limit);
+  await field(page, 'Единица').fill(unit);
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expectNotification(page, 'Услуга добавлена');
+  await page.getByRole('row').filter({ hasText: service }).filter({ hasText: `${limit} ${unit}` }).waitFor({ state: 'visible' });
+}
+
+browserTest('an administrator builds a tariff from services, prices it for a partner and issues promo codes for it (F2, F5, G3, H3)', async ({ page }) => {
+  const stamp = uniqueStamp();
+  const tariff = `Тариф ${stamp}`;
+  const partner = await partnerNamed(await adminToken(), 'Бета Партнер');
+  await signIn(page, account('admin'));
+
+  await page.goto(cabinetUrl('sales', '/tariffs/edit'));
+  await field(page, 'Название').fill(tariff);
+  await field(page, 'Код').fill(`E2E_${stamp}`);
+  await field(page, 'Цена').fill('15000');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectUrl(page, /\/tariffs\/edit\/[0-9a-f-]{36}$/);
+  const tariffUrl = page.url();
+  await attachService(page, 'Консультация юриста', '5', 'консультация');
+  await attachService(page, 'Эвакуатор', '2', 'выезд');
+
+  await page.goto(cabinetUrl('sales', `/partners/partner/${partner.id}/tariffs`));
+  await choose(page, 'Тариф', tariff);
+  await page.getByRole('button', { name: 'Прикрепить' }).click();
+  await expectNotification(page, 'Тариф прикреплён');
+  const partnerPrice = field(page, `Цена партнёра ${tariff}`);
+  await partnerPrice.fill('13500');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expectNotification(page, 'Данные изменены');
+  await page.reload();
+  await partnerPrice.waitFor({ state: 'visible' });
+  assert.equal(await partnerPrice.inputValue(), '13500', "the partner's price is kept");
+
+  await page.goto(tariffUrl);
+  await page.getByRole('button', { name: 'Сгенерировать промокоды' }).click();
+  const generate = dialog(page, 'Генерация промокодов');
+  await field(generate, 'Количество').fill('3');
+  await field(generate, 'Скидка').fill('10');
+  await field(generate, 'Префикс').fill(`E2E${stamp}`);
+  await generate.getByRole('button', { name: 'Сгенерировать' }).click();
+  await expectText(page, 'Создано промокодов: 3');
+
+  await page.goto(cabinetUrl('sales', '/promo'));
+  await filterList(page, page.getByPlaceholder('Поиск'), `E2E${stamp}`);
+  await waitForTotal(page, (total) => total === 3, '3, the generated codes');
+  await tableRows(page).first().click();
+  await expectUrl(page, routePattern('sales', '/promo/edit'));
+  await page.getByRole('list', { name: 'Тарифы промокода' }).getByText(tariff).waitFor({ state: 'visible' });
+}, SLOW);
+
+browserTest('an administrator invites an agent into a subdivision, the agent registers, and the administrator blocks the agent (G6, A11, G8)', async ({ page, newUserPage }) => {
+  const partner = await partnerNamed(await adminToken(), 'Гамма Страхование');
+  await signIn(page, account('admin'));
+  await page.goto(cabinetUrl('sales', `/partners/partner/${partner.id}/invitations`));
+  await choose(page, 'Подразделение', 'Алматы');
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/gw/partner/invitations'));
+  await page.getByRole('button', { name: 'Создать приглашение' }).click();
+  const invitation = (await (await created).json()) as { id: string };
+  await expectNotification(page, 'Приглашение создано');
+
+  const stamp = uniqueStamp();
+  const agent = { name: `Агент Приглашенный ${stamp}`, email: `invited-${stamp}@example.ru`, password: 'invited-pass-1' };
+  const visitor = await newUserPage();
+  await visitor.goto(cabinetUrl('sales', `/join/invitation/${invitation.id}`));
+  await expectText(visitor, 'Партнёр: Гамма Страхование');
+  await field(visitor, 'ФИО').fill(agent.name);
+  await field(visitor, 'Телефон').fill(`+7${freshPhone()}`);
+  await field(visitor, 'Email').fill(agent.email);
+  await field(visitor, 'Пароль').fill(agent.password);
+  await field(visitor, 'Повторите пароль').fill(agent.password);
+  await visitor.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expectText(visitor, 'Регистрация завершена');
+
+  await page.goto(cabinetUrl('sales', '/staff/agents'));
+  await filterList(page, page.getByPlaceholder('Поиск'), agent.name);
+  await waitForTotal(page, (total) => total === 1, '1, the invited agent');
+  const row = tableRows(page).filter({ hasText: agent.name });
+  await row.filter({ hasText: 'Гамма Страхование' }).filter({ hasText: 'Алматы' }).waitFor({ state: 'visible' });
+  await row.getByRole('button', { name: 'Заблокировать' }).click();
+  await confirmYes(page, 'Заблокировать агента?');
+  await expectNotification(page, 'Агент заблокирован');
+  await row.getByRole('button', { name: 'Разблокировать' }).waitFor({ state: 'visible' });
+
+  const signInAttempt = await apiResponse('POST', '/auth/login', { body: { input: agent.email, password: agent.password, type: 'sales' } });
+  assert.ok(signInAttempt.status >= 400, `the blocked agent cannot sign in (answered ${signInAttempt.status})`);
+}, SLOW);
