@@ -9,6 +9,12 @@ export interface BenchConfig {
   /** Seconds of direct SQL per query and concurrency (the floor). */
   floorSeconds: number;
   concurrencies: number[];
+  /** List scenarios to run, by name (`BENCH_SCENARIOS=client name,common client name`); all when empty. */
+  scenarios: string[];
+  /** Folder of the embedded database (and the server's secrets), kept after the run; a temp folder otherwise. */
+  dataDir?: string;
+  /** Measure a database that already holds benchmark data (migrated to the latest first) instead of refusing it. */
+  reuseData: boolean;
   /** Page loads in the browser; the median is reported. */
   browserLoads: number;
   skipSpa: boolean;
@@ -33,6 +39,9 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     durationSeconds: positive(env.BENCH_DURATION, 5, 'BENCH_DURATION'),
     floorSeconds: positive(env.BENCH_FLOOR_DURATION, 3, 'BENCH_FLOOR_DURATION'),
     concurrencies: [1, 16],
+    scenarios: (env.BENCH_SCENARIOS ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+    dataDir: env.BENCH_DATA_DIR || undefined,
+    reuseData: env.BENCH_REUSE_DATA === '1',
     browserLoads: Math.round(positive(env.BENCH_BROWSER_LOADS, 10, 'BENCH_BROWSER_LOADS')),
     skipSpa: env.BENCH_SKIP_SPA === '1',
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,

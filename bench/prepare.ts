@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Database, openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { BenchConfig } from './config';
-import { type GeneratedData, generateData } from './data/generate';
+import { type GeneratedData, generateData, hasBenchData } from './data/generate';
 
 export interface PreparedDatabase {
   database: Database;
@@ -14,13 +14,21 @@ export interface PreparedDatabase {
   removeDataDir(): void;
 }
 
-/** A fresh temp DATA_DIR (embedded database) or the given PostgreSQL, migrated and filled with the generator. */
+/**
+ * A fresh temp DATA_DIR (embedded database) or the given PostgreSQL, migrated and filled with the generator;
+ * with BENCH_REUSE_DATA=1 a database that already holds benchmark data is migrated and measured as it is.
+ */
 export async function prepareDatabase(config: BenchConfig, log: (line: string) => void): Promise<PreparedDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'certificates-bench-'));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = config.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'certificates-bench-'));
+  const removeDataDir = () => (config.dataDir ? undefined : rmSync(dataDir, { recursive: true, force: true }));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   try {
     await migrateToLatest(database.db);
+    if (config.reuseData && (await hasBenchData(database.db))) {
+      const { n } = await database.db.selectFrom('certificates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      log(`reusing the benchmark data already there (${n} certificates)`);
+      return { database, dataDir, generated: { certificates: Number(n), seconds: 0 }, removeDataDir };
+    }
     log(`generating ${config.certificates} certificates into ${database.kind === 'embedded' ? dataDir : 'DATABASE_URL'}…`);
     const generated = await generateData(database.db, config.certificates, log);
     log(`generated in ${generated.seconds} s`);

@@ -28,7 +28,7 @@ try {
   // the embedded database belongs to one process, so the floor is measured before the server opens it
   const { scenarios, floors } = await (async () => {
     try {
-      const plan = await planScenarios(prepared.database.db);
+      const plan = await planScenarios(prepared.database.db, config.scenarios);
       log('floor: the list service straight on the database');
       return { scenarios: plan.scenarios, floors: await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log) };
     } finally {

@@ -7,7 +7,7 @@ import { type BenchRole, asServiceQuery, firstPage, listScenarios } from './scen
 export const ROLE_LOGINS: Record<BenchRole, string> = { admin: 'admin', agent: 'agent' };
 
 /** The scenarios with their data-dependent parts (the agent's id, page counts) read from the generated data. */
-export async function planScenarios(db: Db) {
+export async function planScenarios(db: Db, only: string[] = []) {
   const users = { admin: await requestUserOf(db, ROLE_LOGINS.admin), agent: await requestUserOf(db, ROLE_LOGINS.agent) };
   if (!users.agent.agentId) throw new Error(`${ROLE_LOGINS.agent} is not an agent`);
   const pagesOf = async (role: BenchRole) => {
@@ -15,5 +15,7 @@ export async function planScenarios(db: Db) {
     return Math.ceil(total / firstPage.perPage);
   };
   const pages = { admin: await pagesOf('admin'), agent: await pagesOf('agent') };
-  return { users, scenarios: listScenarios({ agentId: users.agent.agentId, pages, today: new Date() }) };
+  const { name } = await db.selectFrom('users').select('name').where('login', '=', ROLE_LOGINS.agent).executeTakeFirstOrThrow();
+  const agentNameWord = name.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  return { users, scenarios: listScenarios({ agentId: users.agent.agentId, agentNameWord, pages, today: new Date() }, only) };
 }

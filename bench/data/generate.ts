@@ -16,6 +16,8 @@ function sizesFor(certificates: number) {
   return { agents, partners: Math.max(5, Math.round(agents / 10)), clients: Math.max(100, Math.round(certificates / 3)), rates: 25 };
 }
 
+export const hasBenchData = async (db: Db) => Boolean(await db.selectFrom('users').select('id').where('login', 'like', 'bench-agent-%').executeTakeFirst());
+
 /**
  * Fills a migrated, empty database: the demo accounts and catalogue (so the demo logins work), then the bulk
  * network and `count` certificates, all set-based. Refuses a database that already holds certificates.
@@ -26,7 +28,7 @@ export async function generateData(db: Db, count: number, log: (line: string) =>
   const existing = await db.selectFrom('certificates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   // the demo seed's own few hundred certificates count towards the requested size
   const bulk = count - Number(existing.n);
-  if (await db.selectFrom('users').select('id').where('login', 'like', 'bench-agent-%').executeTakeFirst()) {
+  if (await hasBenchData(db)) {
     throw new Error('The database already holds benchmark data; give an empty one (a fresh DATA_DIR or database).');
   }
   await generatePeople(db, sizesFor(count));
@@ -36,6 +38,6 @@ export async function generateData(db: Db, count: number, log: (line: string) =>
   );
   log(`indexes rebuilt (${Math.round((performance.now() - started) / 1000)} s); vacuum analyze…`);
   // a freshly loaded table has no visibility map or statistics yet; autovacuum would add them later in production
-  for (const table of ['certificates', 'clients', 'agents', 'users', 'partners', 'rates']) await sql`vacuum analyze ${sql.id(table)}`.execute(db);
+  for (const table of ['certificates', 'certificate_names', 'clients', 'agents', 'users', 'partners', 'rates']) await sql`vacuum analyze ${sql.id(table)}`.execute(db);
   return { certificates: count, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

@@ -1,12 +1,13 @@
-import { type Expression, type ExpressionBuilder, type OrderByItemBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { containsPattern, escapeLike, offsetOf } from '../../http/list';
+import { escapeLike, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
+import { type CertificateCounts, filteredTotal, maintainedCounts } from './list-total';
+import { orderOf, pageIds } from './list-shapes';
+import { type CertificatesQuery, NAME_FIELDS, type PageOrder, type SearchPlan, lookUpNames, planSearch } from './name-search';
 import { CERTIFICATE_STATES, type CertificateListQuery, type CertificateRow } from './schemas';
-
-type CertificatesQuery = SelectQueryBuilder<DB, 'certificates', object>;
 
 const asArray = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -39,10 +40,9 @@ const STATE_FILTERS: Record<State, (eb: Eb, now: Date) => Expression<SqlBool>> =
   denied: (eb) => eb.or([eb('certificates.blocked', '=', true), eb('certificates.status', '=', 'CANCELLED')]),
 };
 
+/** Every filter but the name searches, which name-search.ts applies in the shape that suits each search. */
 export function applyFilters(query: CertificatesQuery, filters: CertificateListQuery): CertificatesQuery {
   let q = query;
-  if (filters.client_name) q = q.where('certificates.client_name', 'ilike', containsPattern(filters.client_name) ?? '%');
-  if (filters.agent_name) q = q.where('certificates.agent_name', 'ilike', containsPattern(filters.agent_name) ?? '%');
   if (filters.number) {
     const number = filters.number;
     q = q.where((eb) => numberFilter(eb, number));
@@ -66,54 +66,50 @@ export function applyFilters(query: CertificatesQuery, filters: CertificateListQ
 const NOT_NULL_SORTS = new Set<string>(['created_at', 'number', 'cost']);
 const PAGING_KEYS = new Set<string>(['page', 'perPage', 'sort', 'order']);
 
-/** Any parameter besides paging and sort narrows the list (unknown ones too, so a new filter is never miscounted). */
-const isFiltered = (query: CertificateListQuery) =>
-  Object.entries(query).some(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && !(Array.isArray(value) && value.length === 0));
+/** Filters that narrow the list, besides paging and sort (unknown ones too, so a new filter is never miscounted). */
+const filterKeys = (query: CertificateListQuery) =>
+  Object.entries(query)
+    .filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && !(Array.isArray(value) && value.length === 0))
+    .map(([key]) => key);
 
-/** The unfiltered list's total from the counters its triggers keep (migration 0070): counting a million rows per page costs more than the page. */
-async function maintainedTotal(db: Db, user: RequestUser): Promise<number | undefined> {
-  const scope = isAdminNotAgent(user.roles) ? sql`true` : user.agentId ? sql`agent_key = ${user.agentId}` : undefined;
-  if (!scope) return undefined;
-  const { rows } = await sql<{ total: number | string }>`select coalesce(sum(total), 0) as total from certificate_counts where ${scope}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
-}
-
-async function countTotal(db: Db, base: CertificatesQuery, user: RequestUser, query: CertificateListQuery): Promise<number> {
-  const maintained = isFiltered(query) ? undefined : await maintainedTotal(db, user);
-  if (maintained !== undefined) return maintained;
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(count.total);
-}
+const EMPTY = { data: [] as CertificateRow[], total: 0 };
+const FILTER: SearchPlan = { kind: 'filter' };
 
 export async function listCertificates(db: Db, user: RequestUser, query: CertificateListQuery) {
-  const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), query);
-  const direction = query.order === 'ASC' ? 'asc' : 'desc';
-  const order = (ob: OrderByItemBuilder) => {
-    const sorted = direction === 'asc' ? ob.asc() : ob.desc();
-    return NOT_NULL_SORTS.has(query.sort) ? sorted : sorted.nullsLast();
+  const filters = filterKeys(query);
+  let counted: Promise<CertificateCounts> | undefined;
+  const counts = () => (counted ??= maintainedCounts(db, user));
+  const searching = NAME_FIELDS.some((field) => query[field]);
+  const [searches] = await Promise.all([lookUpNames(db, query), searching ? counts() : undefined]);
+  const reply = (found: { data: CertificateRow[]; total: number }) => ({ ...found, perPage: query.perPage, page: query.page });
+  if (searches.some((search) => search.names === 0)) return reply(EMPTY);
+  const otherFilters = filters.some((key) => !(NAME_FIELDS as string[]).includes(key));
+  const order: PageOrder = {
+    sort: query.sort,
+    direction: query.order === 'ASC' ? 'asc' : 'desc',
+    nullsLast: !NOT_NULL_SORTS.has(query.sort),
+    perPage: query.perPage,
+    offset: offsetOf(query),
   };
+  const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), query);
+  const plan = searches.length ? planSearch(searches, { ...(await counts()), agentScoped: !isAdminNotAgent(user.roles), otherFilters }, order) : FILTER;
   // the page's ids first: skipping rows over the (sort, id) index needs no table reads, so deep pages stay cheap
-  const pageIds = base
-    .select('certificates.id')
-    .orderBy(sql.ref(`certificates.${query.sort}`), order)
-    .orderBy('certificates.id', direction)
-    .limit(query.perPage)
-    .offset(offsetOf(query));
-  const page = db.selectFrom('certificates').selectAll('certificates').where('certificates.id', 'in', pageIds);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom(page.as('c'))
-      .leftJoin('partners as p', 'p.id', 'c.partner_id')
-      .leftJoin('subdivisions as s', 's.id', 'c.subdivision_id')
-      .leftJoin('clients as cl', 'cl.id', 'c.client_id')
-      .selectAll('c')
-      .select(['p.name as partner_name', 's.name as subdivision_name', 'cl.type as client_type', sql<string | null>`cl.entity->>'company'`.as('company')])
-      .orderBy(sql.ref(`c.${query.sort}`), order)
-      .orderBy('c.id', direction)
-      .execute(),
-    countTotal(db, base, user, query),
-  ]);
-  return { data: rows.map(toRow), total, perPage: query.perPage, page: query.page };
+  const ids = pageIds(db, base, searches, plan, order);
+  const rowsOf = db
+    .selectFrom(db.selectFrom('certificates').selectAll('certificates').where('certificates.id', 'in', ids).as('c'))
+    .leftJoin('partners as p', 'p.id', 'c.partner_id')
+    .leftJoin('subdivisions as s', 's.id', 'c.subdivision_id')
+    .leftJoin('clients as cl', 'cl.id', 'c.client_id')
+    .selectAll('c')
+    .select(['p.name as partner_name', 's.name as subdivision_name', 'cl.type as client_type', sql<string | null>`cl.entity->>'company'`.as('company')])
+    .orderBy(sql.ref(`c.${query.sort}`), orderOf(order))
+    .orderBy('c.id', order.direction);
+  // an unfiltered list's total is kept by counters, so it is read beside the page; a filtered one may need the page
+  const [rows, maintained] = await Promise.all([rowsOf.execute(), filters.length ? undefined : counts()]);
+  const total = maintained
+    ? maintained.scope
+    : await filteredTotal(db, user, { base, searches, plan, counts, otherFilters, offset: order.offset, perPage: order.perPage, rows: rows.length });
+  return reply({ data: rows.map(toRow), total });
 }
 
 type JoinedRow = Record<string, unknown>;

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestUser } from '../../server/modules/auth/tokens';
+import { applyFilters, scopeToUser } from '../../server/modules/certificates/list-service';
+import { pageIds } from '../../server/modules/certificates/list-shapes';
+import { type NameField, type PageOrder, lookUpNames, planSearch } from '../../server/modules/certificates/name-search';
+import { authAs } from './auth-helper';
+import { type TestContext, buildTestApp } from './helper';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let agent: { authorization: string };
+let agentUser: RequestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await authAs(ctx.app, 'admin');
+  agent = await authAs(ctx.app, 'agent');
+  const user = await ctx.database.db.selectFrom('users').select(['id', 'roles']).where('login', '=', 'agent').executeTakeFirstOrThrow();
+  const row = await ctx.database.db.selectFrom('agents').select(['id', 'partner_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  agentUser = { id: user.id, sessionId: '', roles: user.roles, agentId: row.id, partnerId: row.partner_id, agentType: null };
+});
+afterAll(async () => ctx?.close());
+
+const adminUser = (): RequestUser => ({ id: 'admin', sessionId: '', roles: ['ADMIN'], agentId: null, partnerId: null, agentType: null });
+
+/** The answer by definition: ILIKE '%text%' on the certificate's copied name, in the user's scope, newest first. */
+async function expected(field: NameField, text: string, agentId?: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const { rows } = await sql<{ id: string }>`
+    select id from certificates where ${sql.ref(field)} ilike ${pattern} and (${agentId ?? null}::uuid is null or agent_id = ${agentId ?? null})
+    order by created_at desc, id desc
+  `.execute(ctx.database.db);
+  return rows.map((row) => row.id);
+}
+
+async function list(headers: { authorization: string }, query: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/gw/certificates?perPage=1000&${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { id: string }[]; total: number };
+}
+
+const SEARCHES: [NameField, string][] = [
+  ['client_name', 'иванов'],
+  ['client_name', 'ИВАНОВ'],
+  ['client_name', 'етро'],
+  ['client_name', 'Петров Алекс'],
+  ['client_name', 'ромашка'],
+  ['client_name', 'о'],
+  ['client_name', 'Ёжиков'],
+  ['client_name', '50%_'],
+  ['agent_name', 'агентов'],
+  ['agent_name', 'Бруттов'],
+];
+
+describe('certificate list: name search', () => {
+  it('finds exactly the certificates whose name contains the text, ignoring case, in the caller scope', async () => {
+    for (const [field, text] of SEARCHES) {
+      const query = `${field}=${encodeURIComponent(text)}`;
+      const all = await list(admin, query);
+      const want = await expected(field, text);
+      expect(all.data.map((row) => row.id), `${field} ${text}`).toEqual(want);
+      expect(all.total).toBe(want.length);
+      const own = await list(agent, query);
+      expect(own.data.map((row) => row.id), `agent ${field} ${text}`).toEqual(await expected(field, text, agentUser.agentId ?? undefined));
+    }
+    expect((await list(admin, `client_name=${encodeURIComponent('иванов')}`)).total).toBeGreaterThan(0);
+  });
+
+  it('gives the same pages whether it reads by name or walks the sort order', async () => {
+    const db = ctx.database.db;
+    for (const user of [adminUser(), agentUser]) {
+      for (const [field, text] of SEARCHES) {
+        const query = { page: 1, perPage: 7, sort: 'created_at', order: 'DESC', [field]: text } as never;
+        const searches = await lookUpNames(db, query);
+        const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), query);
+        const want = await expected(field, text, user.agentId ?? undefined);
+        for (const offset of [0, 7, 21]) {
+          const order: PageOrder = { sort: 'created_at', direction: 'desc', nullsLast: false, perPage: 7, offset };
+          for (const plan of [{ kind: 'names', driver: searches[0] } as const, { kind: 'walk' } as const, { kind: 'filter' } as const]) {
+            const ids = (await pageIds(db, base, searches, plan, order).execute()).map((row) => row.id);
+            expect(ids, `${field} ${text} at ${offset}, ${plan.kind}`).toEqual(want.slice(offset, offset + 7));
+          }
+        }
+      }
+    }
+  });
+
+  it('sorts a search by other columns as the list does without it', async () => {
+    for (const sort of ['cost', 'client_name', 'finish_date', 'rate_name']) {
+      for (const order of ['ASC', 'DESC']) {
+        const search = await list(admin, `client_name=${encodeURIComponent('ов')}&sort=${sort}&order=${order}`);
+        const whole = await list(admin, `sort=${sort}&order=${order}`);
+        const matching = new Set(search.data.map((row) => row.id));
+        expect(search.data.map((row) => row.id), `${sort} ${order}`).toEqual(whole.data.map((row) => row.id).filter((id) => matching.has(id)));
+      }
+    }
+  });
+
+  it('reads a rare name by name, walks the sort order for a common one, filters when no index gives the order', () => {
+    const scope = { all: 1_000_000, scope: 1_000_000, agentScoped: false, otherFilters: false };
+    const order: PageOrder = { sort: 'created_at', direction: 'desc', nullsLast: false, perPage: 30, offset: 0 };
+    const search = (names: number, matches: number) => ({ field: 'client_name' as const, pattern: '%x%', names, matches });
+    const kind = (names: number, matches: number, more: Partial<typeof scope> = {}, sort = 'created_at') =>
+      planSearch([search(names, matches)], { ...scope, ...more }, { ...order, sort }).kind;
+    expect(kind(8, 957)).toBe('names');
+    expect(kind(1183, 134_368)).toBe('walk');
+    expect(kind(8, 957, {}, 'finish_date')).toBe('names');
+    expect(kind(1183, 134_368, {}, 'finish_date')).toBe('filter');
+    const agentScope = { scope: 2_000, agentScoped: true };
+    expect(kind(8, 957, agentScope)).toBe('names');
+    expect(kind(1183, 134_368, agentScope)).toBe('walk');
+    expect(kind(1183, 134_368, agentScope, 'finish_date')).toBe('filter');
+  });
+});
