@@ -100,7 +100,7 @@ describe('certificate list: name search', () => {
   it('reads a rare name by name, walks the sort order for a common one, filters when no index gives the order', () => {
     const scope = { all: 1_000_000, scope: 1_000_000, agentScoped: false, otherFilters: false };
     const order: PageOrder = { sort: 'created_at', direction: 'desc', nullsLast: false, perPage: 30, offset: 0 };
-    const search = (names: number, matches: number) => ({ field: 'client_name' as const, pattern: '%x%', names, matches });
+    const search = (names: number, matches: number) => ({ field: 'client_name' as const, pattern: '%x%', size: { names, matches } });
     const kind = (names: number, matches: number, more: Partial<typeof scope> = {}, sort = 'created_at') =>
       planSearch([search(names, matches)], { ...scope, ...more }, { ...order, sort }).kind;
     expect(kind(8, 957)).toBe('names');
@@ -111,5 +111,9 @@ describe('certificate list: name search', () => {
     expect(kind(8, 957, agentScope)).toBe('names');
     expect(kind(1183, 134_368, agentScope)).toBe('walk');
     expect(kind(1183, 134_368, agentScope, 'finish_date')).toBe('filter');
+    // a text too short for the trigram index is not sized: walked when an index gives the order, else scanned
+    const short = { field: 'client_name' as const, pattern: '%ов%' };
+    expect(planSearch([short], scope, order).kind).toBe('walk');
+    expect(planSearch([short], scope, { ...order, sort: 'finish_date' }).kind).toBe('filter');
   });
 });

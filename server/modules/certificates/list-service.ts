@@ -82,7 +82,7 @@ export async function listCertificates(db: Db, user: RequestUser, query: Certifi
   const searching = NAME_FIELDS.some((field) => query[field]);
   const [searches] = await Promise.all([lookUpNames(db, query), searching ? counts() : undefined]);
   const reply = (found: { data: CertificateRow[]; total: number }) => ({ ...found, perPage: query.perPage, page: query.page });
-  if (searches.some((search) => search.names === 0)) return reply(EMPTY);
+  if (searches.some((search) => search.size?.names === 0)) return reply(EMPTY);
   const otherFilters = filters.some((key) => !(NAME_FIELDS as string[]).includes(key));
   const order: PageOrder = {
     sort: query.sort,

@@ -2,8 +2,8 @@ import { type AliasedSelectQueryBuilder, type OrderByItemBuilder, sql } from 'ky
 import type { Db } from '../../db/database';
 import { type CertificatesQuery, DICTIONARY_FIELD, type NameSearch, type PageOrder, type SearchPlan } from './name-search';
 
-/** The list's SQL for a search plan (name-search.ts): the page's ids, and the bounded count. */
-const matchAll = (table: string, searches: NameSearch[]) =>
+/** Every search's ILIKE on the rows of `table`. */
+export const matchAll = (table: string, searches: NameSearch[]) =>
   sql<boolean>`${sql.join(
     searches.map(({ field, pattern }) => sql`${sql.ref(`${table}.${field}`)} ilike ${pattern}`),
     sql` and `,

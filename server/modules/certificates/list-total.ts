@@ -2,7 +2,7 @@ import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import type { RequestUser } from '../auth/tokens';
-import { countUpTo } from './list-shapes';
+import { countUpTo, matchAll } from './list-shapes';
 import type { CertificatesQuery, NameSearch, SearchPlan } from './name-search';
 
 /** Filtered lists are counted exactly up to here; past it the total is an estimate (decision C5/scale-total). */
@@ -54,15 +54,20 @@ export interface TotalInput {
 export async function filteredTotal(db: Db, user: RequestUser, input: TotalInput): Promise<number> {
   const { searches, offset, rows } = input;
   if (rows < input.perPage && (rows > 0 || offset === 0)) return offset + rows;
-  if (searches.length === 1 && !input.otherFilters && isAdminNotAgent(user.roles)) return searches[0].matches;
+  const lone = searches.length === 1 && !input.otherFilters && isAdminNotAgent(user.roles) ? searches[0].size : undefined;
+  if (lone) return lone.matches;
   const estimate = async () => {
     const counts = await input.counts();
-    const rowsInScope = input.otherFilters ? await plannerRows(db, input.base.select(sql<number>`1`.as('one'))) : counts.scope;
-    const share = searches.reduce((product, search) => product * Math.min(1, search.matches / Math.max(counts.all, 1)), 1);
+    // a search the dictionary did not size is left to the planner's estimate, as other filters are
+    const unsized = searches.filter((search) => !search.size);
+    const filtered = unsized.length ? input.base.where(matchAll('certificates', unsized)) : input.base;
+    const rowsInScope = input.otherFilters || unsized.length ? await plannerRows(db, filtered.select(sql<number>`1`.as('one'))) : counts.scope;
+    const share = searches.reduce((product, { size }) => product * (size ? Math.min(1, size.matches / Math.max(counts.all, 1)) : 1), 1);
     return Math.min(counts.scope, Math.round(rowsInScope * share));
   };
-  // counting a common name could read most of the scope: when the estimate is well past the limit, it is the answer
-  const early = searches.length && input.plan.kind !== 'names' ? await estimate() : undefined;
+  // counting a common name in a large scope could read most of it: when the estimate is well past the limit, it is the answer
+  const large = searches.length > 0 && input.plan.kind !== 'names' && (await input.counts()).scope > 2 * EXACT_TOTAL_LIMIT;
+  const early = large ? await estimate() : undefined;
   if (early !== undefined && early > 2 * EXACT_TOTAL_LIMIT) return early;
   const counted = await countUpTo(db, input.base, searches, input.plan, EXACT_TOTAL_LIMIT + 1);
   if (counted <= EXACT_TOTAL_LIMIT) return counted;

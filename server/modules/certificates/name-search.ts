@@ -15,10 +15,15 @@ export interface NameSearch {
   field: NameField;
   /** The ILIKE pattern of the search text. */
   pattern: string;
-  /** Distinct names that match, and the certificates that carry them (in every scope). */
-  names: number;
-  matches: number;
+  /**
+   * Distinct names that match and the certificates that carry them (in every scope), from the dictionary; none
+   * for a text without three letters or digits in a row, which its trigram index cannot look up (the whole
+   * dictionary would be read, for a text that matches most names anyway).
+   */
+  size?: { names: number; matches: number };
 }
+
+const LOOKS_UP = /[\p{L}\p{N}]{3}/u;
 
 /** The page's order and depth. */
 export interface PageOrder {
@@ -32,18 +37,18 @@ export interface PageOrder {
 /** The name searches of a list query, sized from the names dictionary (its trigram index, one query for both). */
 export async function lookUpNames(db: Db, query: CertificateListQuery): Promise<NameSearch[]> {
   const searches = NAME_FIELDS.flatMap((field) => (query[field] ? [{ field, pattern: containsPattern(query[field]) ?? '%' }] : []));
-  if (searches.length === 0) return [];
+  const sized = searches.filter(({ field }) => LOOKS_UP.test(query[field] ?? ''));
+  if (sized.length === 0) return searches;
   const rows = await db
     .selectFrom('certificate_names')
     .select((eb) => ['field', eb.fn.countAll<number>().as('names'), eb.fn.coalesce(eb.fn.sum<number>('certificates'), sql<number>`0`).as('matches')])
-    .where((eb) =>
-      eb.or(searches.map(({ field, pattern }) => eb.and([eb('field', '=', DICTIONARY_FIELD[field]), eb('key', 'like', sql<string>`lower(${pattern})`)]))),
-    )
+    .where((eb) => eb.or(sized.map(({ field, pattern }) => eb.and([eb('field', '=', DICTIONARY_FIELD[field]), eb('key', 'like', sql<string>`lower(${pattern})`)]))))
     .groupBy('field')
     .execute();
   return searches.map((search) => {
+    if (!sized.includes(search)) return search;
     const row = rows.find((r) => r.field === DICTIONARY_FIELD[search.field]);
-    return { ...search, names: Number(row?.names ?? 0), matches: Number(row?.matches ?? 0) };
+    return { ...search, size: { names: Number(row?.names ?? 0), matches: Number(row?.matches ?? 0) } };
   });
 }
 
@@ -71,6 +76,8 @@ export interface SearchScope {
   otherFilters: boolean;
 }
 
+const sizeOf = (search: NameSearch) => search.size ?? { names: Number.POSITIVE_INFINITY, matches: Number.POSITIVE_INFINITY };
+
 /** How the page finds its rows (planSearch). */
 export type SearchPlan = { kind: 'names'; driver: NameSearch } | { kind: 'walk' } | { kind: 'filter'; hashNames?: boolean };
 
@@ -81,8 +88,11 @@ export type SearchPlan = { kind: 'names'; driver: NameSearch } | { kind: 'walk' 
  * or, without such an index, by scanning the scope and sorting the rows that match.
  */
 export function planSearch(searches: NameSearch[], scope: SearchScope, order: PageOrder): SearchPlan {
-  if (searches.length === 0) return { kind: 'filter' };
-  const driver = searches.reduce((a, b) => (b.matches < a.matches ? b : a));
+  const walks = walksAnIndex(order, scope.agentScoped);
+  const sized = searches.filter((search) => search.size);
+  if (sized.length === 0) return walks ? { kind: 'walk' } : { kind: 'filter' };
+  const driver = sized.reduce((a, b) => (sizeOf(b).matches < sizeOf(a).matches ? b : a));
+  const { names, matches } = sizeOf(driver);
   const depth = order.offset + order.perPage;
   // the name index holds (name, created_at, id), the client one the agent too: no table reads, depth per name at most
   const indexOnly =
@@ -90,13 +100,11 @@ export function planSearch(searches: NameSearch[], scope: SearchScope, order: Pa
     searches.length === 1 &&
     (order.sort === 'created_at' || order.sort === driver.field) &&
     (!scope.agentScoped || driver.field === 'client_name');
-  const entries = order.sort === 'created_at' && indexOnly ? Math.min(driver.matches, driver.names * depth) : driver.matches;
-  const byNames = entries * (indexOnly ? INDEX_ENTRY_COST : 1) + driver.names * DESCENT_COST;
-  if (walksAnIndex(order, scope.agentScoped)) {
-    return byNames <= Math.min(scope.scope, (depth * scope.all) / Math.max(driver.matches, 1)) ? { kind: 'names', driver } : { kind: 'walk' };
-  }
+  const entries = order.sort === 'created_at' && indexOnly ? Math.min(matches, names * depth) : matches;
+  const byNames = entries * (indexOnly ? INDEX_ENTRY_COST : 1) + names * DESCENT_COST;
+  if (walks) return byNames <= Math.min(scope.scope, (depth * scope.all) / Math.max(matches, 1)) ? { kind: 'names', driver } : { kind: 'walk' };
   if (byNames <= scope.scope * SCANNED_ROW_COST) return { kind: 'names', driver };
   // a hash of the matching names tests a row some ten times faster than ILIKE on Cyrillic, once the names are read
-  const names = searches.reduce((sum, search) => sum + search.names, 0);
-  return { kind: 'filter', hashNames: scope.scope > 10 * names };
+  const hashed = sized.length === searches.length && scope.scope > 10 * sized.reduce((sum, search) => sum + sizeOf(search).names, 0);
+  return { kind: 'filter', hashNames: hashed };
 }
