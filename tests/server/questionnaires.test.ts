@@ -38,6 +38,8 @@ beforeAll(async () => {
       .selectFrom('questionnaire_answers as qa')
       .innerJoin('certificates as c', 'c.client_id', 'qa.client_id')
       .where('c.agent_id', '=', agentId)
+      // the demo client may hold one of the agent's certificates too; it must be another client
+      .where('qa.client_id', '<>', ownClientId)
       .select('qa.client_id')
       .executeTakeFirstOrThrow()
   ).client_id;

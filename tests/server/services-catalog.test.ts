@@ -17,10 +17,13 @@ afterAll(async () => ctx?.close());
 
 describe('public catalogue of services (K3)', () => {
   it('lists the services sold on their own to anonymous visitors, by name, paginated', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/gw/catalog/services' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/gw/catalog/services?q=каталож' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 2, perPage: 25, page: 1 });
     expect(res.json().data.map((s: { name: string }) => s.name)).toEqual(['Каталожная А', 'Каталожная Б']);
+    const all = (await ctx.app.inject({ method: 'GET', url: '/gw/catalog/services?perPage=100' })).json();
+    expect(all.data.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Выезд нотариуса', 'Каталожная А']));
+    expect(all.data.map((s: { name: string }) => s.name)).not.toContain('Только в тарифе');
     const second = await ctx.app.inject({ method: 'GET', url: '/gw/catalog/services?perPage=1&page=2&q=каталож' });
     expect(second.json()).toMatchObject({ total: 2, perPage: 1, page: 2, data: [{ name: 'Каталожная Б' }] });
   });

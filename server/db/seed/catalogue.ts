@@ -19,12 +19,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
            case when r.code_name = 'PREMIUM' or s."limit" = 0 then null else s."limit" * (1 + (r.cost > 20000)::int) end,
            s.unit, s.description, s.rn
     from rates r
-    join (select id, "limit", unit, description, row_number() over (order by created_at, name) as rn from services) s
+    join (select id, "limit", unit, description, row_number() over (order by created_at, name) as rn from services where not solo) s
       on s.rn <= case r.code_name when 'TRIAL' then 2 when 'BASIC' then 3 when 'STANDARD' then 5 else 8 end
   `.execute(db);
   await sql`
     insert into rate_partners (rate_id, partner_id, partner_price, commission)
-    select r.id, p.id, round(r.cost * 0.8, 2), 10 + (row_number() over ()) % 5
+    select r.id, p.id, round(r.cost * 0.8, 2), 10 + (row_number() over (order by r.code_name, p.name)) % 5
     from rates r cross join partners p
   `.execute(db);
 }

@@ -28,20 +28,21 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
     from generate_series(1, ${clients}) as g
   `.execute(db);
   // sellers: every agent, then each partner's own site (online widget sales without an agent), so that
-  // partners without agents have sales too
+  // partners without agents have sales too. Every pool is ordered by stable keys, never by random ids, so that the
+  // demo data (and the tests that read it) come out the same on every run
   await sql`
     with sellers as (
-      select (row_number() over (order by kind, created_at, id))::int - 1 as n, agent_id, agent_name, partner_id, subdivision_id
+      select (row_number() over (order by kind, created_at, sort_key))::int - 1 as n, agent_id, agent_name, partner_id, subdivision_id
       from (
-        select 0 as kind, a.created_at, a.id, a.id as agent_id, u.name as agent_name, a.partner_id, a.subdivision_id
+        select 0 as kind, a.created_at, u.login as sort_key, a.id as agent_id, u.name as agent_name, a.partner_id, a.subdivision_id
         from agents a join users u on u.id = a.user_id
         union all
-        select 1, p.created_at, p.id, null, null, p.id, null from partners p
+        select 1, p.created_at, p.name, null, null, p.id, null from partners p
       ) s
     ), rate_pool as (
-      select array_agg(id order by cost) as ids from rates
+      select array_agg(id order by cost, lower(code_name)) as ids from rates
     ), client_pool as (
-      select array_agg(id order by created_at) as ids from clients
+      select array_agg(id order by created_at, phone) as ids from clients
     ), rows as (
       select g,
              abs(hashtext(g::text)) % (select count(*) from sellers) as seller,

@@ -11,9 +11,15 @@ const SERVICES = [
   { name: 'Бот-помощник', description: 'Автоматические ответы в мессенджере', cost: 0, limit: 0, unit: null, bot: 'AUTOBOT' as const },
 ];
 
+/** Sold on their own (additional services): the public catalogue, and what an admin gives a client as an option (E9). */
+const SOLO_SERVICES = [
+  { name: 'Выезд нотариуса', description: 'Нотариус приедет в офис или домой', cost: 4000, limit: 1, unit: 'выезд' },
+  { name: 'Срочная доставка документов', description: 'Курьер в пределах города за 3 часа', cost: 900, limit: 5, unit: 'доставка' },
+];
+
 export async function seedServices(db: Db): Promise<void> {
   await db
     .insertInto('services')
-    .values(SERVICES.map((s) => ({ bot: null, ...s })))
+    .values([...SERVICES.map((s) => ({ bot: null, ...s })), ...SOLO_SERVICES.map((s) => ({ bot: null, solo: true, ...s }))])
     .execute();
 }
