@@ -28,10 +28,10 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
            from generate_series(${from}::integer, ${to}::integer) as g
          )
     insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
-                              period, cost, promo_discount, status, start_date, finish_date, blocked, blocked_type, block_date,
+                              period, cost, commission, promo_discount, status, start_date, finish_date, blocked, blocked_type, block_date,
                               is_auto_pay, payment_type, created_at, updated_at)
     select d.rate_id, r.name, d.client_id, c.name, d.agent_id, u.name, a.partner_id, a.subdivision_id, r.period,
-           r.cost - case when d.discount = 0 then round(r.cost * 0.1, 2) else 0 end,
+           r.cost - case when d.discount = 0 then round(r.cost * 0.1, 2) else 0 end, coalesce(rp.commission, 0),
            case when d.discount = 0 then round(r.cost * 0.1, 2) else 0 end,
            case when d.state < 2 then 'CANCELLED' when d.state < 8 then 'PENDING' else 'ACTIVE' end,
            case when d.state >= 8 then d.created end,
@@ -43,6 +43,7 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
     join clients c on c.id = d.client_id
     join agents a on a.id = d.agent_id
     join users u on u.id = a.user_id
+    left join rate_partners rp on rp.rate_id = d.rate_id and rp.partner_id = a.partner_id
   `.execute(db);
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   clientId = (await db.insertInto('clients').values({ name: 'Тест Сертификатов', phone: '79120000001', email: 'c13@example.ru', user_id: null, address: null, entity: null }).returning('id').executeTakeFirstOrThrow()).id;
   const now = Date.now();
-  const base = { client_id: clientId, client_name: 'Тест Сертификатов', period: 12, cost: 1000, rate_id: null, rate_name: null, agent_id: null, agent_name: null, partner_id: null, subdivision_id: null, promo_code_id: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null };
+  const base = { client_id: clientId, client_name: 'Тест Сертификатов', period: 12, cost: 1000, commission: 0, rate_id: null, rate_name: null, agent_id: null, agent_name: null, partner_id: null, subdivision_id: null, promo_code_id: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null };
   await db
     .insertInto('certificates')
     .values([

@@ -20,7 +20,7 @@ beforeAll(async () => {
   clientId = (await db.selectFrom('certificates').select('client_id').where('agent_id', '=', agentId).where('client_id', 'is not', null).executeTakeFirstOrThrow()).client_id!;
   // a second agent who also sold to this client, so both may open it but only the author changes a comment
   const brutto = await agentOf('agent-brutto');
-  await db.insertInto('certificates').values({ client_id: clientId, agent_id: brutto, period: 12, cost: 100, rate_id: null, rate_name: null, client_name: null, agent_name: null, partner_id: null, subdivision_id: null, promo_code_id: null, start_date: null, finish_date: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null }).execute();
+  await db.insertInto('certificates').values({ client_id: clientId, agent_id: brutto, period: 12, cost: 100, commission: 0, rate_id: null, rate_name: null, client_name: null, agent_name: null, partner_id: null, subdivision_id: null, promo_code_id: null, start_date: null, finish_date: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null }).execute();
   otherAgent = await authAs(ctx.app, 'agent-brutto');
   foreignClient = (
     await db

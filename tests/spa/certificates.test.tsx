@@ -53,6 +53,7 @@ const card = {
   sold_online: false,
   payment_type: 'AGENT',
   isAutoPay: true,
+  commission: 12.5,
   items: [],
 };
 
@@ -119,6 +120,8 @@ describe('certificate card', () => {
     );
     renderCertificates(`/certificates/certificate/${ID}`);
     expect(await screen.findByTestId('certificate-number')).toHaveTextContent('2200000000000012');
+    // the commission agreed at the sale, kept on the certificate
+    expect(screen.getByText('Комиссия партнера').nextSibling).toHaveTextContent('12,50 %');
     // the button shows once the access check answers, which may come after the card's data
     await userEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');

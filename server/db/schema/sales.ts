@@ -97,6 +97,8 @@ export interface CertificatesTable {
   type: Generated<string>;
   period: number;
   cost: number;
+  /** The partner's commission (%) of the tariff link when sold (migration 0140); the reward is taken on it. */
+  commission: number;
   promo_code_id: string | null;
   promo_discount: Generated<number>;
   bonus: Generated<number>;

@@ -52,11 +52,12 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
       from generate_series(1, ${certificates}) as g
     )
     insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
-                              period, cost, promo_discount, bonus, status, start_date, finish_date, blocked, blocked_type,
+                              period, cost, commission, promo_discount, bonus, status, start_date, finish_date, blocked, blocked_type,
                               block_date, is_auto_pay, payment_type, sold_online, created_at, updated_at)
     select r.rate_id, rt.name, r.client_id, c.name, sl.agent_id, sl.agent_name, sl.partner_id, sl.subdivision_id,
            rt.period,
            rt.cost - case when r.g % 9 = 0 then round(rt.cost * 0.1, 2) else 0 end - case when r.g % 11 = 0 and rt.cost > 500 then 500 else 0 end,
+           coalesce(rp.commission, 0),
            case when r.g % 9 = 0 then round(rt.cost * 0.1, 2) else 0 end, case when r.g % 11 = 0 and rt.cost > 500 then 500 else 0 end,
            case when r.g % 20 = 0 then 'CANCELLED' when r.g % 7 = 0 then 'PENDING' else 'ACTIVE' end,
            case when r.g % 7 <> 0 and r.g % 20 <> 0 then r.created end,
@@ -69,6 +70,7 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
     join rates rt on rt.id = r.rate_id
     join clients c on c.id = r.client_id
     join sellers sl on sl.n = r.seller
+    left join rate_partners rp on rp.rate_id = r.rate_id and rp.partner_id = sl.partner_id
   `.execute(db);
   await sql`
     insert into certificate_limits (certificate_id, service_id, max_limit, used_limit, used)

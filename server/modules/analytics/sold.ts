@@ -7,21 +7,23 @@ import type { SalesFilter } from './target';
 const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
 const dayAfter = (day: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone 'UTC')`;
 
-/** The partner's commission (percent of the tariff link) on what the client paid, per certificate. */
-export const rewardOf = sql<number>`round(c.cost * coalesce(rp.commission, 0) / 100, 2)`;
+/**
+ * The partner's commission on what the client paid, per certificate: the percent agreed at the sale and kept on the
+ * certificate (migration 0140), so editing a tariff link later leaves past figures as they were.
+ */
+export const rewardOf = sql<number>`round(c.cost * c.commission / 100, 2)`;
 /** The UTC day of the sale. */
 export const saleDay = sql<string>`to_char(c.start_date at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * The certificates a statistic or report counts: paid ones (status ACTIVE, blocked or expired later
  * included) whose start date, set when the payment activated them, falls within the period.
- * Aliases: c (certificates) and rp (the tariff's link to the certificate's partner).
+ * Alias: c (certificates).
  */
 export function soldCertificates(db: Db, filter: SalesFilter, period: Period) {
   const { partnerId, agentId, subdivisionIds, nothing } = filter;
   return db
     .selectFrom('certificates as c')
-    .leftJoin('rate_partners as rp', (join) => join.onRef('rp.rate_id', '=', 'c.rate_id').onRef('rp.partner_id', '=', 'c.partner_id'))
     .where('c.status', '=', 'ACTIVE')
     .where('c.start_date', '>=', dayStart(period.from))
     .where('c.start_date', '<', dayAfter(period.to))

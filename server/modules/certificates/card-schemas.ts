@@ -43,6 +43,7 @@ export const CertificateCard = Type.Object({
   send_sms: Type.Boolean(),
   cost: Type.Number(),
   price: Type.Number({ description: 'cost + promo discount + bonus' }),
+  commission: Type.Number({ description: "The partner's commission (%) agreed at the sale; the reward in statistics and reports is taken on it" }),
   createdAt: DateTime,
   startDate: NullableDate,
   finishDate: NullableDate,

@@ -66,6 +66,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     send_sms: row.send_sms,
     cost: row.cost,
     price: row.cost + row.promo_discount + row.bonus,
+    commission: row.commission,
     createdAt: row.created_at.toISOString(),
     startDate: iso(row.start_date),
     finishDate: iso(row.finish_date),

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB, PaymentType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { SaleReply } from './schemas';
@@ -45,6 +45,13 @@ export function checkMeter(rate: SaleRate, meter: number | undefined, field = 'm
   return meter;
 }
 
+/** The partner's commission on the tariff at this moment (0 without a partner or a link): the certificate keeps it. */
+function commissionNow(tx: Transaction<DB>, rateId: string, partnerId: string | null) {
+  if (!partnerId) return 0;
+  const link = tx.selectFrom('rate_partners').select('commission').where('rate_id', '=', rateId).where('partner_id', '=', partnerId);
+  return sql<number>`coalesce((${link}), 0)`;
+}
+
 /**
  * Writes a PENDING certificate (names copied for the list), its service limits from the tariff and
  * an order waiting for payment; the payment callback activates it.
@@ -66,6 +73,7 @@ export async function issueCertificate(tx: Transaction<DB>, input: NewCertificat
       type: input.type,
       period: input.period,
       cost,
+      commission: commissionNow(tx, input.rate.id, input.seller.partnerId),
       promo_code_id: input.promo?.id ?? null,
       promo_discount: discount,
       bonus: 0,

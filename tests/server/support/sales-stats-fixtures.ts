@@ -33,7 +33,8 @@ export async function createStatsFixture(db: Db): Promise<StatsFixture> {
   await agent(db, await user(db, 'stats-partner-admin', 'Админ Партнера', ['AGENT', 'PARTNER_ADMIN']), partnerId, null);
   const rate = (code: string) => db.selectFrom('rates').select(['id', 'name']).where('code_name', '=', code).executeTakeFirstOrThrow();
   const [basic, trial] = await Promise.all([rate('BASIC'), rate('TRIAL')]);
-  await db.insertInto('rate_partners').values({ rate_id: basic.id, partner_id: partnerId, partner_price: null, commission: 10 }).execute();
+  const basicCommission = 10;
+  await db.insertInto('rate_partners').values({ rate_id: basic.id, partner_id: partnerId, partner_price: null, commission: basicCommission }).execute();
   const clientId = (await db.insertInto('clients').values({ name: 'Клиент Отчета', phone: '79130000001', email: 'report@example.ru', user_id: null, address: null, entity: null }).returning('id').executeTakeFirstOrThrow()).id;
 
   const base = { client_id: clientId, client_name: 'Клиент Отчета', period: 12, partner_id: partnerId, promo_code_id: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null };
@@ -41,6 +42,8 @@ export async function createStatsFixture(db: Db): Promise<StatsFixture> {
     ...base,
     rate_id: rateId,
     rate_name: rateName,
+    // as a sale keeps it: the link's commission at the time
+    commission: rateId === basic.id ? basicCommission : 0,
     agent_id: agentId,
     agent_name: agentName,
     subdivision_id: subdivision,

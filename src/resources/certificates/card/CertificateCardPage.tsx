@@ -1,7 +1,7 @@
 import { Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { formatDay, periodLabel, validDays } from '../../../format';
+import { formatDay, groupThousands, periodLabel, validDays } from '../../../format';
 import { BlockControl } from './BlockControl';
 import { DeleteCertificateButton } from './DeleteCertificateButton';
 import { DocumentButtons } from './DocumentButtons';
@@ -48,9 +48,10 @@ export function CertificateCardPage() {
           </Grid>
           <Divider sx={{ my: 2 }} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}><Fact label={t('partner')} value={data.partner?.name} /></Grid>
-            <Grid size={{ xs: 12, md: 4 }}><Fact label={t('agent')} value={data.agent?.name} /></Grid>
-            <Grid size={{ xs: 12, md: 4 }}><Fact label={t('subdivision')} value={data.subdivision?.name} /></Grid>
+            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('partner')} value={data.partner?.name} /></Grid>
+            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('commission')} value={`${groupThousands(data.commission)} %`} /></Grid>
+            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('agent')} value={data.agent?.name} /></Grid>
+            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('subdivision')} value={data.subdivision?.name} /></Grid>
           </Grid>
         </CardContent>
       </Card>

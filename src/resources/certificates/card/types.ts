@@ -26,6 +26,8 @@ export interface CertificateCardRecord {
   period: number;
   cost: number;
   price: number;
+  /** The partner's commission (%) agreed at the sale. */
+  commission: number;
   bonus: number;
   createdAt: string;
   startDate: string | null;
