@@ -50,6 +50,14 @@ export function listScenarios(context: ScenarioContext, only: string[] = []): Li
       query: () => ({ finish_from: isoDate(daysBefore(context.today, 30)), finish_to: isoDate(context.today) }),
     },
     { name: 'sort by price', roles: ['admin', 'agent'], query: () => ({ sort: 'cost', order: 'DESC' }) },
+    // nullable sort columns (NULLS LAST both ways) and sorts whose index the scope's filter makes useless
+    { name: 'sort by finish date', roles: ['admin', 'agent'], query: () => ({ sort: 'finish_date', order: 'DESC' }) },
+    { name: 'sort by package', roles: ['admin', 'agent'], query: () => ({ sort: 'rate_name', order: 'ASC' }) },
+    { name: 'sort by client name', roles: ['admin'], query: () => ({ sort: 'client_name', order: 'DESC' }) },
+    { name: 'common client name by finish date', roles: ['admin', 'agent'], query: () => ({ client_name: 'Петров', sort: 'finish_date', order: 'DESC' }) },
+    { name: 'common client name by package', roles: ['admin'], query: () => ({ client_name: 'Петров', sort: 'rate_name', order: 'DESC' }) },
+    { name: 'agent filter by agent name', roles: ['admin'], query: () => ({ agent_id: context.agentId, sort: 'agent_name', order: 'ASC' }) },
+    { name: 'sort by agent name', roles: ['agent'], query: () => ({ sort: 'agent_name', order: 'ASC' }) },
   ];
   return filters
     .filter((filter) => only.length === 0 || only.includes(filter.name))

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestUser } from '../../server/modules/auth/tokens';
 import { applyFilters, scopeToUser } from '../../server/modules/certificates/list-service';
 import { pageIds } from '../../server/modules/certificates/list-shapes';
-import { type NameField, type PageOrder, lookUpNames, planSearch } from '../../server/modules/certificates/name-search';
+import { type NameField, type PageOrder, type SearchPlan, lookUpNames, planSearch } from '../../server/modules/certificates/name-search';
+import { CERTIFICATE_SORTS } from '../../server/modules/certificates/schemas';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 
@@ -106,14 +107,68 @@ describe('certificate list: name search', () => {
     expect(kind(8, 957)).toBe('names');
     expect(kind(1183, 134_368)).toBe('walk');
     expect(kind(8, 957, {}, 'finish_date')).toBe('names');
-    expect(kind(1183, 134_368, {}, 'finish_date')).toBe('filter');
+    // every sort has an index of its own in the whole list (nullable ones read values, then nulls)
+    expect(kind(1183, 134_368, {}, 'finish_date')).toBe('walk');
+    expect(kind(1183, 134_368, {}, 'rate_name')).toBe('walk');
     const agentScope = { scope: 2_000, agentScoped: true };
     expect(kind(8, 957, agentScope)).toBe('names');
     expect(kind(1183, 134_368, agentScope)).toBe('walk');
     expect(kind(1183, 134_368, agentScope, 'finish_date')).toBe('filter');
+    expect(kind(1183, 134_368, agentScope, 'agent_name')).toBe('filter');
     // a text too short for the trigram index is not sized: walked when an index gives the order, else scanned
     const short = { field: 'client_name' as const, pattern: '%ов%' };
     expect(planSearch([short], scope, order).kind).toBe('walk');
-    expect(planSearch([short], scope, { ...order, sort: 'finish_date' }).kind).toBe('filter');
+    expect(planSearch([short], { ...scope, ...agentScope }, { ...order, sort: 'finish_date' }).kind).toBe('filter');
+  });
+});
+
+describe('certificate list: every sort in every shape', () => {
+  /** The page by definition: the scope's matching rows in the sort column's order, NULLS LAST, ties by id. */
+  async function reference(sort: string, direction: 'asc' | 'desc', pattern: string | null, agentId: string | null) {
+    const way = sql.raw(direction);
+    const { rows } = await sql<{ id: string; empty: boolean }>`
+      select id, ${sql.ref(sort)} is null as empty from certificates
+      where (${pattern}::text is null or client_name ilike ${pattern}) and (${agentId}::uuid is null or agent_id = ${agentId})
+      order by ${sql.ref(sort)} ${way} nulls last, id ${way}
+    `.execute(ctx.database.db);
+    return { ids: rows.map((row) => row.id), firstNull: rows.findIndex((row) => row.empty) };
+  }
+
+  it('gives the reference pages for each sort, both directions, values then nulls, whichever way it reads', async () => {
+    const db = ctx.database.db;
+    // nulls and ties in every nullable sort column (a certificate without a package, a client's or agent's name)
+    await sql`update certificates set rate_name = null, finish_date = null where right(number, 1) in ('3', '7')`.execute(db);
+    await sql`update certificates set client_name = null where right(number, 1) = '5'`.execute(db);
+    await sql`update certificates set agent_name = null where right(number, 1) in ('1', '4')`.execute(db);
+    await sql`update certificates set finish_date = date_trunc('year', finish_date) where right(number, 1) in ('0', '2')`.execute(db);
+    const plain = { page: 1, perPage: 7, sort: 'created_at', order: 'DESC' } as never;
+    const searched = { ...(plain as object), client_name: 'ов' } as never;
+    const [common] = await lookUpNames(db, searched);
+    for (const user of [adminUser(), agentUser]) {
+      for (const search of [undefined, common]) {
+        const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), search ? searched : plain);
+        const plans: SearchPlan[] = [{ kind: 'walk' }, { kind: 'filter' }];
+        if (search) plans.push({ kind: 'names', driver: { ...search, size: { names: 1, matches: 1 } } }, { kind: 'filter', hashNames: true });
+        for (const sort of CERTIFICATE_SORTS) {
+          for (const direction of ['asc', 'desc'] as const) {
+            const want = await reference(sort, direction, search?.pattern ?? null, user.agentId);
+            const nullable = !['created_at', 'number', 'cost'].includes(sort);
+            // a client name that matches is never null
+            if (nullable && !(search && sort === 'client_name')) expect(want.firstNull, `nulls of ${sort}`).toBeGreaterThan(7);
+            for (const offset of new Set([0, 7, Math.max(0, want.firstNull - 3), Math.max(0, want.ids.length - 5)])) {
+              const order: PageOrder = { sort, direction, nullsLast: nullable, perPage: 7, offset };
+              for (const plan of plans) {
+                const ids = (await pageIds(db, base, search ? [search] : [], plan, order).execute()).map((row) => row.id);
+                const page = `${user.roles} ${search ? 'ов' : '-'} ${sort} ${direction} at ${offset}, ${plan.kind}`;
+                expect(new Set(ids), page).toEqual(new Set(want.ids.slice(offset, offset + 7)));
+              }
+            }
+            const headers = user.agentId ? agent : admin;
+            const listed = await list(headers, `sort=${sort}&order=${direction.toUpperCase()}${search ? `&client_name=${encodeURIComponent('ов')}` : ''}`);
+            expect(listed.data.map((row) => row.id), `list ${user.roles} ${sort} ${direction}`).toEqual(want.ids);
+          }
+        }
+      }
+    }
   });
 });

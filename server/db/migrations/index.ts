@@ -13,6 +13,8 @@ import * as questionnaires from './0115-questionnaires';
 import * as nameSearch from './0120-name-search';
 import * as loaderResume from './0125-loader-resume';
 import * as partnerClick from './0130-partner-click';
+import * as certificateCommission from './0140-certificate-commission';
+import * as listSortIndexes from './0145-list-sort-indexes';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0120-name-search': nameSearch,
   '0125-loader-resume': loaderResume,
   '0130-partner-click': partnerClick,
+  '0140-certificate-commission': certificateCommission,
+  '0145-list-sort-indexes': listSortIndexes,
 };

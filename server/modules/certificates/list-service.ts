@@ -6,7 +6,7 @@ import { escapeLike, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
 import { type CertificateCounts, filteredTotal, maintainedCounts } from './list-total';
 import { orderOf, pageIds } from './list-shapes';
-import { type CertificatesQuery, NAME_FIELDS, type PageOrder, type SearchPlan, lookUpNames, planSearch } from './name-search';
+import { type CertificatesQuery, NAME_FIELDS, type PageOrder, lookUpNames, planSearch, walksAnIndex } from './name-search';
 import { CERTIFICATE_STATES, type CertificateListQuery, type CertificateRow } from './schemas';
 
 const asArray = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -73,7 +73,6 @@ const filterKeys = (query: CertificateListQuery) =>
     .map(([key]) => key);
 
 const EMPTY = { data: [] as CertificateRow[], total: 0 };
-const FILTER: SearchPlan = { kind: 'filter' };
 
 export async function listCertificates(db: Db, user: RequestUser, query: CertificateListQuery) {
   const filters = filterKeys(query);
@@ -92,7 +91,10 @@ export async function listCertificates(db: Db, user: RequestUser, query: Certifi
     offset: offsetOf(query),
   };
   const base = applyFilters(scopeToUser(db.selectFrom('certificates'), user), query);
-  const plan = searches.length ? planSearch(searches, { ...(await counts()), agentScoped: !isAdminNotAgent(user.roles), otherFilters }, order) : FILTER;
+  const agentScoped = !isAdminNotAgent(user.roles) || asArray(query.agent_id).length > 0 || asArray(query.partner_id).length > 0;
+  const plan = searches.length
+    ? planSearch(searches, { ...(await counts()), agentScoped, otherFilters }, order)
+    : { kind: walksAnIndex(order, agentScoped) ? ('walk' as const) : ('filter' as const) };
   // the page's ids first: skipping rows over the (sort, id) index needs no table reads, so deep pages stay cheap
   const ids = pageIds(db, base, searches, plan, order);
   const rowsOf = db

@@ -1,5 +1,6 @@
-import { type AliasedSelectQueryBuilder, type OrderByItemBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type OrderByItemBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { type CertificatesQuery, DICTIONARY_FIELD, type NameSearch, type PageOrder, type SearchPlan } from './name-search';
 
 /** Every search's ILIKE on the rows of `table`. */
@@ -24,11 +25,46 @@ export const orderOf = (order: PageOrder) => (ob: OrderByItemBuilder) => {
   return order.nullsLast ? sorted.nullsLast() : sorted;
 };
 
-/** The ids of the page, in order, from `base` (scope and other filters) and the name searches. */
+/** Rows of the page's candidates: their id and sort key. */
+type Candidates = SelectQueryBuilder<DB & Record<string, Record<string, unknown>>, never, { id: string; sort_key: unknown }>;
+
+/**
+ * The page among the rows `pick` takes, in index order, from the scope: whole for a NOT NULL sort column; for a
+ * nullable one its values first, then its nulls only when the values fill less than the page's depth. Each part
+ * is in (column, id) order in the page's direction, which the (column, id) index gives both ways; ORDER BY
+ * column DESC NULLS LAST has no index (migration 0145). The ids come in no particular order.
+ */
+function inIndexOrder(db: Db, base: CertificatesQuery, order: PageOrder, pick: (ordered: CertificatesQuery) => Candidates) {
+  const sortKey = sql.ref(`certificates.${order.sort}`);
+  const ordered = (part: CertificatesQuery) => part.orderBy(sortKey, order.direction).orderBy('certificates.id', order.direction);
+  if (!order.nullsLast) {
+    // no ORDER BY out here (the page is sorted again when read), or the planner would plan a walk for every row
+    return db.selectFrom(pick(ordered(base)).limit(order.perPage).offset(order.offset).as('p')).select('p.id');
+  }
+  const depth = order.offset + order.perPage;
+  const values = pick(ordered(base.where(sql<boolean>`${sortKey} is not null`))).limit(depth);
+  const nulls = pick(ordered(base.where(sql<boolean>`${sortKey} is null`))).limit(depth);
+  const both = sql<{ id: string; sort_key: unknown }>`(select id, sort_key from page_values union all
+    select id, sort_key from (${nulls}) n where (select count(*) from page_values) < ${depth})`;
+  return db
+    .with('page_values', () => values)
+    .selectFrom(both.as('p'))
+    .select('p.id')
+    .orderBy(sql.ref('p.sort_key'), orderOf(order))
+    .orderBy('p.id', order.direction)
+    .limit(order.perPage)
+    .offset(order.offset);
+}
+
+/** The scope's columns a page needs: id, sort key and the searched names (the agent index includes client_name). */
+const columnsOf = (order: PageOrder, searches: NameSearch[]) =>
+  [sql.ref<string>('certificates.id').as('id'), sql.ref(`certificates.${order.sort}`).as('sort_key'), ...searches.map(({ field }) => sql.ref(`certificates.${field}`).as(field))];
+
+/** The ids of the page, in no particular order, from `base` (scope and other filters) and the name searches. */
 export function pageIds(db: Db, base: CertificatesQuery, searches: NameSearch[], plan: SearchPlan, order: PageOrder) {
   const sortKey = sql.ref(`certificates.${order.sort}`);
-  const sorted = base.orderBy(sortKey, orderOf(order)).orderBy('certificates.id', order.direction);
   if (plan.kind === 'names') {
+    const sorted = base.orderBy(sortKey, orderOf(order)).orderBy('certificates.id', order.direction);
     const others = searches.filter((search) => search !== plan.driver);
     // each name's first `depth` rows (the index's own order for the default sort), then the page among them
     const perName = (others.length ? sorted.where(matchAll('certificates', others)) : sorted)
@@ -43,28 +79,28 @@ export function pageIds(db: Db, base: CertificatesQuery, searches: NameSearch[],
       .limit(order.perPage)
       .offset(order.offset);
   }
-  if (searches.length === 0) return sorted.select('certificates.id').limit(order.perPage).offset(order.offset);
-  // OFFSET 0 keeps the name test out of the scan below it, so it is never answered from the trigram index of the
-  // certificates (65–85 ms at 1M whatever the name)
-  const columns = ['certificates.id', sortKey.as('sort_key'), 'certificates.client_name', 'certificates.agent_name'] as const;
+  const columns = columnsOf(order, searches);
   if (plan.kind === 'walk') {
-    // no ORDER BY out here (the rows come in the walk's order, and the page is sorted again when read), or the
-    // planner would plan the walk for every row rather than for the first ones and sort the scope instead
-    const walked = sorted.select(columns).offset(0);
-    return db.selectFrom(walked.as('w')).select('w.id').where(matchAll('w', searches)).limit(order.perPage).offset(order.offset);
+    if (searches.length === 0) return inIndexOrder(db, base, order, (ordered) => ordered.select(columns.slice(0, 2)) as unknown as Candidates);
+    // OFFSET 0 keeps the name test out of the scan below it, so it is never answered from the trigram index of the
+    // certificates (65–85 ms at 1M whatever the name)
+    return inIndexOrder(
+      db,
+      base,
+      order,
+      (ordered) => db.selectFrom(ordered.select(columns).offset(0).as('w')).select(['w.id', 'w.sort_key']).where(matchAll('w', searches)) as unknown as Candidates,
+    );
   }
-  // no index gives the order: the scope's rows, then the top of those that match
+  // no index gives the order in this scope: its rows (the fence keeps the planner off an index in the page's
+  // order that it would filter row by row), then the top of those that match
   const hashNames = plan.kind === 'filter' && plan.hashNames;
-  return db
-    .selectFrom(base.select(columns).offset(0).as('w'))
-    .select('w.id')
-    .where((eb) =>
-      hashNames ? eb.and(searches.map((search) => eb(sql.ref(`w.${search.field}`), 'in', matchingNames(db, search).select('n.name')))) : matchAll('w', searches),
-    )
-    .orderBy(sql.ref('w.sort_key'), orderOf(order))
-    .orderBy('w.id', order.direction)
-    .limit(order.perPage)
-    .offset(order.offset);
+  const scanned = db.selectFrom(base.select(columns).offset(0).as('w')).select('w.id');
+  const matching = searches.length
+    ? scanned.where((eb) =>
+        hashNames ? eb.and(searches.map((search) => eb(sql.ref(`w.${search.field}`), 'in', matchingNames(db, search).select('n.name')))) : matchAll('w', searches),
+      )
+    : scanned;
+  return matching.orderBy(sql.ref('w.sort_key'), orderOf(order)).orderBy('w.id', order.direction).limit(order.perPage).offset(order.offset);
 }
 
 const countOf = async (db: Db, rows: AliasedSelectQueryBuilder<object, 'm'>) =>
@@ -79,6 +115,7 @@ export function countUpTo(db: Db, base: CertificatesQuery, searches: NameSearch[
     return countOf(db, matchingNames(db, plan.driver).innerJoinLateral(perName.as('c'), (join) => join.onTrue()).select('c.one').limit(limit).as('m'));
   }
   if (searches.length === 0) return countOf(db, base.select(one).limit(limit).as('m'));
-  const scanned = base.select(['certificates.client_name', 'certificates.agent_name']).offset(0);
+  // only the searched names: an agent's client names are in its index
+  const scanned = base.select(searches.map(({ field }) => sql.ref(`certificates.${field}`).as(field))).offset(0);
   return countOf(db, db.selectFrom(scanned.as('w')).select(one).where(matchAll('w', searches)).limit(limit).as('m'));
 }

@@ -58,19 +58,20 @@ const DESCENT_COST = 3;
 const SCANNED_ROW_COST = 0.1;
 
 /**
- * Whether an index gives the page's order in the user's scope: (created_at), (cost) and per agent (agent_id,
- * created_at) and (agent_id, cost); for an admin also (number) and the name indexes, whose NULLS LAST order is ascending.
+ * Whether an index gives the page's order in the user's scope: (created_at) and (cost), per agent too; in a scope
+ * not narrowed to some agents also every other sort's: (number), the (column, id) ones of migration 0145 and the
+ * name indexes, a nullable column's values and nulls read apart (list-shapes.ts). Narrowed, the scope's rows are
+ * read and sorted: an agent's rows lie wherever its name sorts, and the walk would filter the index up to there.
  */
-function walksAnIndex(order: PageOrder, agentScoped: boolean): boolean {
-  if (order.sort === 'created_at' || order.sort === 'cost') return true;
-  if (agentScoped) return false;
-  return order.sort === 'number' || ((order.sort === 'client_name' || order.sort === 'agent_name') && order.direction === 'asc');
+export function walksAnIndex(order: PageOrder, agentScoped: boolean): boolean {
+  return order.sort === 'created_at' || order.sort === 'cost' || !agentScoped;
 }
 
 export interface SearchScope {
   /** Certificates in all, and those the user may see. */
   all: number;
   scope: number;
+  /** The agent's own list, or the agent or partner filter: the scope is some agents' certificates. */
   agentScoped: boolean;
   /** Filters besides the name searches (read from the table row by row). */
   otherFilters: boolean;
