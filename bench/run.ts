@@ -46,7 +46,7 @@ try {
     SPA_DIR,
   };
   if (!config.databaseUrl) delete serverEnv.DATABASE_URL;
-  const server = await startNodeServer(path.join(ROOT, 'server/start.ts'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'));
+  const server = await startNodeServer(path.join(ROOT, 'server/launch.mjs'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'));
   const afterStartMiB = server.rssMiB().now;
   try {
     const tokens = {

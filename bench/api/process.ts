@@ -41,14 +41,16 @@ async function answers(url: string): Promise<boolean> {
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
- * Runs a TypeScript entry in its own Node process (tsx loader in-process, so the pid is the server's own)
- * on a free loopback port, and resolves once `readyPath` answers.
+ * Runs an entry in its own Node process on a free loopback port, and resolves once `readyPath` answers: a `.mjs`
+ * entry as it is (server/launch.mjs, what `npm start` runs), a TypeScript one with the tsx loader in-process;
+ * either way the pid is the server's own.
  */
 export async function startNodeServer(entry: string, env: NodeJS.ProcessEnv, readyPath: string, logFile: string): Promise<NodeServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
+  const args = entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
   closeSync(log);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (!(await answers(`${baseUrl}${readyPath}`))) {

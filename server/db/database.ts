@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -27,13 +25,20 @@ export interface DatabaseOptions {
 const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
+/**
+ * PGlite's Postgres keeps 128 MB of shared buffers by default, all resident from the start; its files sit in the
+ * OS page cache anyway, so a smaller buffer pool mostly saves memory (docs/performance.md "Server memory", docs/decisions.md Perf/PGlite buffers).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 pg.types.setTypeParser(INT8, toNumber);
 pg.types.setTypeParser(NUMERIC, toNumber);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // jit off: the list's short queries sometimes cross jit_above_cost and then spend ~20 ms compiling what runs in
+    // a few ms (docs/performance.md, "Every sort with every filter")
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
     // an idle connection the server drops (restart, admin termination) is discarded by the pool; without
     // a listener node-postgres would turn it into an uncaught error and stop the process
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -49,9 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  // loaded only for the embedded database: a server on PostgreSQL does not carry PGlite's code
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const notifier = createPgliteNotifier(pglite);

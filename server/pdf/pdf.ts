@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -20,7 +19,9 @@ export interface PdfOptions {
 }
 
 /** Renders a PDF into a buffer: `draw` writes the content with the regular font selected. */
-export function renderPdf({ title, userPassword }: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf({ title, userPassword }: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+  // pdfkit with its font engine is ~10 MiB of memory that only document downloads need
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,4 +1,3 @@
-import writeXlsxFile from 'write-excel-file/node';
 import { translate } from '../../i18n/messages';
 import type { SheetRow } from './sheet';
 
@@ -17,5 +16,6 @@ export async function resultWorkbook(outcomes: readonly RowOutcome[]): Promise<B
   const rows = outcomes.map(({ row, created, generatedPassword, reason }) =>
     [row.number, row.name, row.login, row.phone, row.email, generatedPassword ?? '', t(created ? 'loader.created' : 'loader.refused'), reason ?? ''].map((value) => ({ value })),
   );
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows]).toBuffer();
 }

@@ -1,5 +1,4 @@
 /** The uploaded sheet (M7): a header row naming the columns, then one account per row. */
-import { readSheet } from 'read-excel-file/node';
 import { badRequest } from '../../http/errors';
 
 export const MAX_ROWS = 10_000;
@@ -13,6 +12,7 @@ const text = (cell: unknown) => (cell === null || cell === undefined ? '' : Stri
 
 /** Rows as texts keyed by column; wholly empty rows are skipped, row numbers are the sheet's (1 = header). */
 export async function readAccountRows(data: Buffer): Promise<SheetRow[]> {
+  const { readSheet } = await import('read-excel-file/node');
   let sheet: unknown[][];
   try {
     sheet = await readSheet(data);

@@ -1,4 +1,3 @@
-import writeXlsxFile from 'write-excel-file/node';
 import { type Language, translate } from '../../i18n/messages';
 import type { RegistryRow } from './schemas';
 
@@ -15,5 +14,6 @@ export async function reportWorkbook(rows: readonly RegistryRow[], language: Lan
     { value: row.certificate?.number ?? '' },
     { value: row.reason ?? '' },
   ]);
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header.map((value) => ({ value, fontWeight: 'bold' as const })), ...lines]).toBuffer();
 }

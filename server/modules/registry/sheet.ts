@@ -1,5 +1,4 @@
 /** The certificates registry sheet (G4): a header row naming the columns, then one sale per row. */
-import { readSheet } from 'read-excel-file/node';
 import { ERROR_CODES } from '../../../common/errors';
 import { ApiError, badRequest } from '../../http/errors';
 
@@ -15,6 +14,7 @@ export type RegistrySheetRow = { number: number; cells: Record<RegistryColumn, s
 const text = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim());
 
 async function readCells(data: Buffer): Promise<unknown[][]> {
+  const { readSheet } = await import('read-excel-file/node');
   try {
     return await readSheet(data);
   } catch {

@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+import type { Cell } from 'write-excel-file/node';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
 import type { Report, ReportRow } from './schemas';
 
@@ -29,6 +29,7 @@ export async function reportWorkbook(report: Report, language: Language): Promis
   const t = (key: MessageKey) => translate(language, key);
   const header: Cell[] = COLUMNS.map((column) => ({ value: t(`reports.column.${column}`), fontWeight: 'bold' }));
   const totals: Cell[] = [{ value: t('reports.total'), fontWeight: 'bold' }, null, null, null, null, money(report.totals.cost, true), money(report.totals.reward, true), null, null];
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header, ...report.rows.map(line), totals], { columns: WIDTHS.map((width) => ({ width })) }).toBuffer();
 }
 

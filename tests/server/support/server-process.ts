@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A real server process (`server/start.ts`) on a free port, for tests that kill it. */
+/** A real server process, started the way `npm start` starts it (server/launch.mjs), on a free port, for tests that kill it. */
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: compiles server/start.ts and what it imports into one ES module with esbuild, then runs it in this
+ * process. Plain JavaScript so that the server process carries no TypeScript loader: tsx's loader thread and
+ * caches cost ~90 MiB of resident memory (docs/performance.md, docs/decisions.md).
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, stop } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// inside the project, so the bundle's package imports resolve from its node_modules
+const outDir = path.join(root, 'node_modules/.cache/certificates-server');
+
+const { outputFiles } = await build({
+  entryPoints: [path.join(root, 'server/start.ts')],
+  entryNames: 'start-[hash]',
+  outExtension: { '.js': '.mjs' },
+  outdir: outDir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: `node${process.versions.node}`,
+  tsconfig: path.join(root, 'tsconfig.server.json'),
+  sourcemap: 'linked',
+  write: false,
+  logLevel: 'warning',
+});
+await stop();
+
+// named by content: starts running at the same time never write the same file, and an unchanged server is not rewritten
+mkdirSync(outDir, { recursive: true });
+const ordered = [...outputFiles].sort((a, b) => Number(a.path.endsWith('.mjs')) - Number(b.path.endsWith('.mjs')));
+for (const file of ordered) {
+  if (existsSync(file.path)) continue;
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+}
+
+// bundles of earlier code are removed a day later, when no server still starting can be importing them
+const DAY_MS = 24 * 3600 * 1000;
+const current = new Set(ordered.map((file) => path.basename(file.path)));
+for (const name of readdirSync(outDir)) {
+  const file = path.join(outDir, name);
+  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+  if (!current.has(name) && Date.now() - modified > DAY_MS) rmSync(file, { force: true });
+}
+
+// stack traces in the log keep pointing at the TypeScript sources, as they did under tsx
+process.setSourceMapsEnabled(true);
+const entry = ordered.find((file) => file.path.endsWith('.mjs'));
+await import(pathToFileURL(entry.path).href);
