@@ -7,7 +7,6 @@ import {
   AuthenticationError,
   CoreAdminUI,
   LoadingPage,
-  Notification,
   localStorageStore,
   type AuthProvider,
   type DataProvider,
@@ -17,6 +16,7 @@ import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { hostConfig } from '../config/hosts';
 import { createI18nProvider } from '../i18n';
 import { CabinetLayout } from '../layout/CabinetLayout';
+import { NotificationLayer } from '../layout/NotificationLayer';
 import { cabinetThemes } from '../layout/theme';
 import { cabinetRoutes } from '../customRoutes/cabinetRoutes';
 import { HomeRedirect } from '../customRoutes/HomeRedirect';
@@ -79,7 +79,7 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
           >
             {cabinetRoutes(definition)}
           </CoreAdminUI>
-          <Notification />
+          <NotificationLayer />
         </CssBaseline>
       </AdminContext>
     </CabinetContext.Provider>

@@ -1,7 +1,7 @@
 /**
  * Shared wrapper for SPA component tests (atomic-crm's shape): renders inside react-admin's AdminContext
  * with the real i18n catalogues, the app theme, a memory store and the providers a test gives, under a
- * memory router, with react-admin's notifications shown.
+ * memory router, with react-admin's notifications shown as the app shows them (NotificationLayer).
  */
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
@@ -10,7 +10,6 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
   memoryStore,
-  Notification,
   testDataProvider,
   type AuthProvider,
   type DataProvider,
@@ -23,6 +22,7 @@ import { CabinetContext } from '../../src/cabinets/CabinetContext';
 import { createI18nProvider } from '../../src/i18n';
 import { BRANDS } from '../../src/config/hosts';
 import { cabinetThemes } from '../../src/layout/theme';
+import { NotificationLayer } from '../../src/layout/NotificationLayer';
 import type { Locale } from '../../src/i18n/types';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -109,7 +109,7 @@ export function renderWithAdmin(ui: ReactElement, options: AdminRenderOptions = 
           theme={cabinetThemes(BRANDS.certificates).theme}
         >
           {ui}
-          <Notification />
+          <NotificationLayer />
         </AdminContext>
       </CabinetContext.Provider>
     </MemoryRouter>,
