@@ -8,6 +8,7 @@ import { ClientDocumentsTab } from '../../src/resources/clients/card/ClientDocum
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+import { clientCertificate } from './fixtures/clientCertificate';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
@@ -15,19 +16,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const CLIENT = '44444444-4444-4444-8444-444444444444';
 const HEALTH = '66666666-6666-4666-8666-666666666666';
-const CERTIFICATE = '33333333-3333-4333-8333-333333333333';
+const CERTIFICATE = clientCertificate.id;
 const passed = { id: HEALTH, title: 'Анкета о здоровье', description: null, client_id: CLIENT, passed_at: '2026-01-15T10:05:00.000Z' };
-const certificate = {
-  id: CERTIFICATE,
-  number: '2200000000000012',
-  rate_name: 'Базовый',
-  status: 'ACTIVE',
-  blocked: false,
-  active: true,
-  cost: 1000,
-  start_date: '2026-01-15T10:00:00.000Z',
-  finish_date: '2027-01-15T10:00:00.000Z',
-};
+const certificate = clientCertificate;
 const pdf = (name: string) =>
   new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` } });
 

@@ -12,6 +12,7 @@ import { applyPhoneMask } from '../../src/resources/clients/PhoneMaskInput';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+import { clientCertificate } from './fixtures/clientCertificate';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
@@ -32,17 +33,7 @@ const client = {
   created_at: '2026-01-15T10:00:00.000Z',
   updated_at: '2026-01-15T10:00:00.000Z',
 };
-const certificate = {
-  id: '33333333-3333-4333-8333-333333333333',
-  number: '2200000000000012',
-  rate_name: 'Базовый',
-  status: 'ACTIVE',
-  blocked: false,
-  active: true,
-  cost: 1000,
-  start_date: '2026-01-15T10:00:00.000Z',
-  finish_date: '2027-01-15T10:00:00.000Z',
-};
+const certificate = clientCertificate;
 const comment = (id: string, authorId: string, text: string) => ({
   id,
   client_id: ID,
