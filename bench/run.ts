@@ -41,6 +41,7 @@ try {
     DATA_DIR: prepared.dataDir,
     DEMO: '0',
     NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
     SKIP_SPA_BUILD: '1',
     SPA_DIR,

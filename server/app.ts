@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { Notifier } from './db/notifier';
 import { type FileStore, createDatabaseFileStore } from './files/file-store';
-import { type Providers, sandboxProviders } from './providers/index';
+import { type Acquirers, type Providers, createProviders } from './providers/index';
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
 import { apiModules } from './modules/index';
@@ -30,10 +30,12 @@ export interface AppOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Acquirers instead of the sandbox (a real integration, or a test); the sandbox page is then not mounted. */
+  acquirers?: Acquirers;
 }
 
 /** plugins → app services → routes (the fastify/demo shape). */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, acquirers }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
@@ -46,7 +48,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.decorate('databaseKind', database.kind);
   app.decorate('notifier', database.notifier);
   app.decorate('files', createDatabaseFileStore(database.db));
-  app.decorate('providers', sandboxProviders(database.db, config.jwtSecret));
+  app.decorate('providers', createProviders(database.db, config, acquirers));
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   const sessions = new SessionGuard(database.db, database.notifier);
   await sessions.start();

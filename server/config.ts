@@ -21,7 +21,18 @@ export interface AppConfig {
   logLevel: string;
   /** The seller named on invoices ('Счет'). */
   sellerName: string;
+  /** PAYMENTS: the acquirer that takes the money; only the sandbox ships so far (decision D4/sandbox). */
+  payments: PaymentsMode;
+  /** PUBLIC_URL: the origin payment and return links are built from, never the request's Host. */
+  publicUrl: string;
 }
+
+/** The acquirers PAYMENTS may name; a real acquirer adds its name here and its provider in server/providers. */
+export const PAYMENTS_MODES = ['sandbox'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+
+/** A configuration the server must not start with; start.ts prints the message alone, without a stack. */
+export class ConfigError extends Error {}
 
 interface Secrets {
   jwtSecret: string;
@@ -41,8 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const production = env.NODE_ENV === 'production';
   const secrets = env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : loadSecrets(dataDir);
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -55,5 +67,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spaDir: path.resolve(env.SPA_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
+    payments: paymentsMode(env.PAYMENTS, production),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
   };
+}
+
+/** Production takes no money through the sandbox by accident: it runs only when PAYMENTS=sandbox says so. */
+function paymentsMode(value: string | undefined, production: boolean): PaymentsMode {
+  const known = PAYMENTS_MODES as readonly string[];
+  if (value && !known.includes(value)) throw new ConfigError(`PAYMENTS=${value} is not a known acquirer; use one of: ${known.join(', ')}.`);
+  if (value) return value as PaymentsMode;
+  if (!production) return 'sandbox';
+  throw new ConfigError(
+    'No acquirer is configured for production (NODE_ENV=production). This build has no real acquirer yet; ' +
+      'set PAYMENTS=sandbox to run the sandbox payment page explicitly (test payments: anyone with a payment link activates a certificate without paying).',
+  );
+}
+
+/** The origin of links sent to payers: an absolute http(s) address without a trailing slash. */
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL=${value} is not an absolute address such as https://certificates.example.com.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL=${value} must start with http:// or https://.`);
+  return url.toString().replace(/\/+$/, '');
 }

@@ -1,10 +1,20 @@
 /** `npm start`: builds the SPA if needed, then runs the server with the embedded database (or DATABASE_URL). */
 import { ensureSpaBuilt } from './build-spa';
-import { loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startServer } from './server';
 
-const config = loadConfig();
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The server cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 if (!process.env.SKIP_SPA_BUILD) await ensureSpaBuilt(config.spaDir);
 const server = await startServer(config);
 

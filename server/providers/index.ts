@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { SandboxAcquirer } from './acquiring/sandbox';
 import type { AcquiringProvider } from './acquiring/types';
@@ -9,21 +10,33 @@ import { type SmsProvider, SandboxSms } from './sms/index';
 export const ACQUIRERS = ['sberbank', 'tinkoff'] as const;
 export type AcquirerName = (typeof ACQUIRERS)[number];
 
+export type Acquirers = Record<AcquirerName, AcquiringProvider & Partial<Pick<SandboxAcquirer, 'callbackFor'>>>;
+
 /** The external services the app talks to, each behind a small interface. */
 export interface Providers {
-  acquirers: Record<AcquirerName, AcquiringProvider & Partial<Pick<SandboxAcquirer, 'callbackFor'>>>;
+  acquirers: Acquirers;
   sms: SmsProvider;
   email: EmailProvider;
   companies: CompanyRegistry;
 }
 
-/** The local implementations; the callback secret is derived from the app secret so nothing new must be configured. */
-export function sandboxProviders(db: Db, appSecret: string): Providers {
-  const secret = createHmac('sha256', appSecret).update('acquiring-callback').digest('hex');
+/** Each sandbox acquirer signs with its own key, derived from the app secret so nothing new must be configured. */
+export function sandboxAcquirers(db: Db, appSecret: string, publicUrl: string): Acquirers {
+  const acquirer = (name: AcquirerName) =>
+    new SandboxAcquirer(name, db, createHmac('sha256', appSecret).update(`acquiring-callback:${name}`).digest('hex'), publicUrl);
+  return { sberbank: acquirer('sberbank'), tinkoff: acquirer('tinkoff') };
+}
+
+/** The configured providers; acquirers given by the caller (a real integration, or a test) replace the sandbox. */
+export function createProviders(db: Db, config: AppConfig, acquirers?: Acquirers): Providers {
+  if (!acquirers && config.payments !== 'sandbox') throw new Error(`No acquirer provider for PAYMENTS=${String(config.payments)}`);
   return {
-    acquirers: { sberbank: new SandboxAcquirer('sberbank', db, secret), tinkoff: new SandboxAcquirer('tinkoff', db, secret) },
+    acquirers: acquirers ?? sandboxAcquirers(db, config.jwtSecret, config.publicUrl),
     sms: new SandboxSms(db),
     email: new SandboxEmail(db),
     companies: new SandboxCompanyRegistry(),
   };
 }
+
+/** The sandbox's page and buttons exist only where the sandbox is the acquirer. */
+export const usesSandbox = (providers: Providers) => Object.values(providers.acquirers).some((acquirer) => acquirer instanceof SandboxAcquirer);

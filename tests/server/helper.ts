@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     spaDir: path.join(tmpdir(), 'certificates-test-no-spa'),
     logLevel: 'silent',
     sellerName: 'ООО «Тест»',
+    payments: 'sandbox',
+    publicUrl: 'https://certificates.test',
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ describe('paying through the sandbox acquirer (D4)', () => {
   it('takes the same PAID callback twice (even at once) and activates and records a receipt once', async () => {
     const sold = await sale();
     await post('/merchant/tinkoff/order/light', agent, { certificate_id: sold.id });
-    const callback = ctx.app.providers.acquirers.tinkoff.callbackFor!(await providerOrderId(sold.order_id), 'PAID');
+    const callback = ctx.app.providers.acquirers.tinkoff.callbackFor!(await providerOrderId(sold.order_id), 'PAID', Math.round(sold.cost * 100));
     const [first, second] = await Promise.all([post('/payments/callback/tinkoff', {}, callback), post('/payments/callback/tinkoff', {}, callback)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const activated = await certificate(sold.id);
@@ -75,7 +75,7 @@ describe('paying through the sandbox acquirer (D4)', () => {
   it('refuses a callback with a bad signature', async () => {
     const sold = await sale();
     await post('/merchant/sberbank/order/light', agent, { certificate_id: sold.id });
-    const forged = { providerOrderId: await providerOrderId(sold.order_id), status: 'PAID', signature: 'ab'.repeat(32) };
+    const forged = { providerOrderId: await providerOrderId(sold.order_id), status: 'PAID', amount: Math.round(sold.cost * 100), signature: 'ab'.repeat(32) };
     const res = await post('/payments/callback/sberbank', {}, forged);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Неверная подпись уведомления об оплате');

@@ -3,6 +3,7 @@ import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, Registrie
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
 import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
 import type { PrivilegeServicesTable } from './sales';
+import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 
 export type * from './platform';
@@ -44,4 +45,8 @@ export interface DB {
   registry_rows: RegistryRowsTable;
   questionnaires: QuestionnairesTable;
   questionnaire_answers: QuestionnaireAnswersTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  sandbox_refunds: SandboxRefundsTable;
+  message_sends: MessageSendsTable;
 }

@@ -173,7 +173,7 @@ export interface SandboxPaymentsTable {
   amount: number;
   description: string;
   return_url: string | null;
-  status: Generated<'NEW' | 'CONFIRMED' | 'DECLINED'>;
+  status: Generated<'NEW' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED'>;
   created_at: CreatedAt;
 }
 
@@ -213,5 +213,46 @@ export interface PrivilegeServicesTable {
   unlimited: boolean;
   bot: 'AUTOBOT' | null;
   created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** A session opened at an acquirer for an order (migration 0160); at most one OPEN per order. */
+export interface PaymentSessionsTable {
+  provider: string;
+  provider_order_id: string;
+  order_id: string;
+  amount: number;
+  payment_url: string | null;
+  status: Generated<'OPEN' | 'SUPERSEDED' | 'PAID' | 'FAILED' | 'REFUNDED'>;
+  created_at: CreatedAt;
+}
+
+/** Every signed acquirer callback with what we did with it. */
+export interface PaymentCallbacksTable {
+  id: Generated<string>;
+  provider: string;
+  provider_order_id: string;
+  status: string;
+  amount: number;
+  outcome: string;
+  created_at: CreatedAt;
+}
+
+/** The sandbox acquirer's refunds, for tests and demos to read. */
+export interface SandboxRefundsTable {
+  id: Generated<string>;
+  provider: string;
+  provider_order_id: string;
+  amount: number;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+/** One SMS or e-mail sent on someone's behalf (migration 0161): what the message rate limits count. */
+export interface MessageSendsTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  certificate_id: string | null;
+  sender_id: string | null;
   created_at: CreatedAt;
 }

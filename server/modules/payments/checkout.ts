@@ -1,36 +1,56 @@
 import type { Db } from '../../db/database';
+import { UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import { conflict, notFound } from '../../http/errors';
 import { type Language, translate } from '../../i18n/messages';
+import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquirerName, Providers } from '../../providers/index';
+import { supersedeOpenSession } from './sessions';
 
 const ISSUE: Record<AcquirerName, 'SBERBANK' | 'TINKOFF'> = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' };
 
 /**
- * Opens (or reuses) the acquirer's payment session for an unpaid order and keeps its URL on the order.
- * A failed order gets a fresh session, so the payer can try again.
+ * Opens the acquirer's payment session for an unpaid order, one payable session per order (D4/one-payment):
+ * the open one is reused when it is this acquirer's for the same amount, otherwise cancelled at its acquirer
+ * before a new one opens (409 while it is being paid). A failed order gets a fresh session.
  */
 export async function startPayment(db: Db, providers: Providers, acquirer: AcquirerName, orderId: string, returnUrl: string, language: Language) {
   const order = await db
     .selectFrom('orders')
     .leftJoin('certificates as c', 'c.id', 'orders.certificate_id')
-    .select(['orders.id', 'orders.cost', 'orders.status', 'orders.issue', 'orders.payment_url', 'c.number'])
+    .select(['orders.id', 'orders.cost', 'orders.status', 'c.number'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw notFound();
   if (order.status === 'PAID') throw conflict(undefined, 'payments.alreadyPaid');
-  if (order.status === 'CREATED' && order.payment_url && order.issue === ISSUE[acquirer]) return { paymentUrl: order.payment_url, order_id: order.id };
+  const amountMinor = toMinorUnits(order.cost);
+  const open = await db.selectFrom('payment_sessions').selectAll().where('order_id', '=', order.id).where('status', '=', 'OPEN').executeTakeFirst();
+  if (open?.provider === acquirer && open.payment_url && toMinorUnits(open.amount) === amountMinor) return { paymentUrl: open.payment_url, order_id: order.id };
+  if (open) await supersedeOpenSession(db, providers, open);
   const session = await providers.acquirers[acquirer].createOrder({
     orderId: order.id,
-    amount: order.cost,
+    amountMinor,
     description: translate(language, 'payments.billSubject', { number: order.number ?? '' }),
     returnUrl,
   });
-  await db
-    .updateTable('orders')
-    .set({ status: 'CREATED', issue: ISSUE[acquirer], provider_order_id: session.providerOrderId, payment_url: session.paymentUrl })
-    .where('id', '=', order.id)
-    .where('status', '<>', 'PAID')
-    .execute();
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('payment_sessions')
+        .values({ provider: acquirer, provider_order_id: session.providerOrderId, order_id: order.id, amount: order.cost, payment_url: session.paymentUrl })
+        .execute();
+      const updated = await tx
+        .updateTable('orders')
+        .set({ status: 'CREATED', issue: ISSUE[acquirer], provider_order_id: session.providerOrderId, payment_url: session.paymentUrl })
+        .where('id', '=', order.id)
+        .where('status', '<>', 'PAID')
+        .executeTakeFirst();
+      if (!updated.numUpdatedRows) throw conflict(undefined, 'payments.alreadyPaid');
+    });
+  } catch (error) {
+    // another request opened a session for this order meanwhile, or it got paid: ours must not stay payable
+    await providers.acquirers[acquirer].cancelOrder(session.providerOrderId);
+    throw pgCode(error) === UNIQUE_VIOLATION ? conflict(undefined, 'payments.inProgress') : error;
+  }
   return { paymentUrl: session.paymentUrl, order_id: order.id };
 }
 

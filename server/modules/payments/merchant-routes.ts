@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../http/errors';
 import { errorReplies } from '../../http/list';
@@ -12,14 +12,16 @@ import { attachment } from '../../pdf/pdf';
 import { openOrderOf, startPayment } from './checkout';
 import { clientOfUser } from './client-of-user';
 import { assertCanPay } from './pay-access';
+import { assertSenderMaySend } from '../../providers/messages/limits';
 import { DirectOrderBody, LightOrderBody, PaymentUrlReply } from './schemas';
 
 const TAGS = ['payments'];
-const payErrors = { ...errorReplies, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') };
+const payErrors = { ...errorReplies, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody'), 429: Type.Ref('ErrorBody') };
 const PAY = { access: { resource: 'payments', action: 'create' } } as const;
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-export const certificateCardUrl = (request: FastifyRequest, id: string) => `${origin(request)}/sales/#/certificates/certificate/${id}`;
+/** Links for payers come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host (decision D5/links). */
+const publicUrl = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;
+export const certificateCardUrl = (app: FastifyInstance, id: string) => publicUrl(app, `/sales/#/certificates/certificate/${id}`);
 
 /** D4 (order payment through an acquirer) and D6 (a client's direct purchase). */
 const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,10 +52,11 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.certificate_id) {
       await assertCanPay(app.db, user, body.certificate_id);
       const orderId = await openOrderOf(app.db, body.certificate_id);
-      return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(request, body.certificate_id), request.language);
+      return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(app, body.certificate_id), request.language);
     }
     if (!body.certificates || !body.phone || !body.name) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
     if (!body.company && (body.postal || body.legal)) throw badRequest({ company: 'sale.companyRequired' });
+    if (body.sendSms || body.sendEmail) await assertSenderMaySend(app.db, user.id);
     const legal = body.company ? { company: body.company, ...(body.postal ? { postal: body.postal } : {}), ...(body.legal ? { legal: body.legal } : {}) } : null;
     const orderId = await sellBasket(app.db, user, {
       lines: body.certificates,
@@ -62,11 +65,13 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       paymentType: 'AGENT',
       soldOnline: body.sold_online ?? false,
     });
-    const payment = await startPayment(app.db, app.providers, acquirer, orderId, `${origin(request)}/sales/#/certificates`, request.language);
+    const payment = await startPayment(app.db, app.providers, acquirer, orderId, publicUrl(app, '/sales/#/certificates'), request.language);
     const channels = [...(body.sendSms ? (['sms'] as const) : []), ...(body.sendEmail ? (['email'] as const) : [])];
     if (channels.length) {
       const { certificate_id: certificateId } = await app.db.selectFrom('orders').select('certificate_id').where('id', '=', orderId).executeTakeFirstOrThrow();
-      for (const channel of channels) await sendBill(app.db, app.providers, certificateId!, payment.paymentUrl, channel, request.language);
+      for (const channel of channels) {
+        await sendBill(app.db, app.providers, { certificateId: certificateId!, paymentUrl: payment.paymentUrl, channel, senderId: user.id }, request.language);
+      }
     }
     return payment;
   }
@@ -87,7 +92,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.body.certificates) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
       const client = await clientOfUser(app.db, user.id);
       const orderId = await sellBasket(app.db, null, { lines: request.body.certificates, client, legal: null, paymentType: 'CABINET', soldOnline: true });
-      return startPayment(app.db, app.providers, 'sberbank', orderId, `${origin(request)}/cabinet/#/services`, request.language);
+      return startPayment(app.db, app.providers, 'sberbank', orderId, publicUrl(app, '/cabinet/#/services'), request.language);
     },
   );
 };

@@ -21,10 +21,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
-        summary: 'Acquirer notification (HMAC-signed); idempotent: PAID activates the certificates once',
+        summary:
+          'Acquirer notification (HMAC-signed with the amount); idempotent: PAID activates the certificates once; ' +
+          'a payment into a superseded session is refunded; an amount other than the order\'s is recorded and refused (409)',
         params: ProviderParams,
         body: CallbackBody,
-        response: { 200: Type.Object({ status: Type.String() }), 400: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
+        response: { 200: Type.Object({ status: Type.String() }), 400: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') },
       },
     },
     async (request) => handleCallback(app.db, app.providers, request.params.provider, request.body),
@@ -36,17 +38,18 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { resource: 'certificates', action: 'edit' } },
       schema: {
         tags: TAGS,
-        summary: "Send the certificate's payment link to the client by SMS or e-mail",
+        summary: "Send the certificate's payment link to the client by SMS or e-mail; 429 over the per-certificate or per-sender message limit",
         body: SendBillBody,
-        response: { 200: MessageReply, ...withNotFound, 409: Type.Ref('ErrorBody') },
+        response: { 200: MessageReply, ...withNotFound, 409: Type.Ref('ErrorBody'), 429: Type.Ref('ErrorBody') },
       },
     },
     async (request) => {
       const { certificate_id: id, channel } = request.body;
-      await assertCertificateAccess(app.db, requireUser(request), id, 'edit');
+      const user = requireUser(request);
+      await assertCertificateAccess(app.db, user, id, 'edit');
       const orderId = await openOrderOf(app.db, id);
-      const { paymentUrl } = await startPayment(app.db, app.providers, 'sberbank', orderId, certificateCardUrl(request, id), request.language);
-      return sendBill(app.db, app.providers, id, paymentUrl, channel, request.language);
+      const { paymentUrl } = await startPayment(app.db, app.providers, 'sberbank', orderId, certificateCardUrl(app, id), request.language);
+      return sendBill(app.db, app.providers, { certificateId: id, paymentUrl, channel, senderId: user.id }, request.language);
     },
   );
 

@@ -9,7 +9,7 @@ export interface SandboxPageModel {
   providerOrderId: string;
   amount: number;
   description: string;
-  status: 'NEW' | 'CONFIRMED' | 'DECLINED';
+  status: 'NEW' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
 }
 
 /** The hosted payment page of the sandbox acquirer: the amount and two buttons, or the outcome once decided. */

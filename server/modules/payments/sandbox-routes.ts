@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../http/errors';
-import { ACQUIRERS, type AcquirerName } from '../../providers/index';
+import { conflict, notFound } from '../../http/errors';
+import { toMinorUnits } from '../../providers/acquiring/money';
 import { renderSandboxPage } from './sandbox-page';
+import { isAcquirer } from './sessions';
 
 const TAGS = ['sandbox'];
 const Params = Type.Object({ providerOrderId: Type.String({ minLength: 1, maxLength: 200 }) });
-const isAcquirer = (name: string): name is AcquirerName => (ACQUIRERS as readonly string[]).includes(name);
 
 /**
  * The sandbox acquirer's hosted payment page. Its buttons post here; the sandbox then notifies our
  * callback with a signed message exactly like a bank, and sends the payer back to the return address.
+ * Registered only when the sandbox is the acquirer (PAYMENTS=sandbox, the default outside production).
  */
 const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // the page's plain HTML forms post url-encoded bodies; they carry nothing we read
@@ -44,7 +45,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: TAGS,
           summary: `Sandbox acquirer: the payer chose to ${decision === 'confirm' ? 'pay' : 'decline'}; notifies the callback and returns the payer`,
           params: Params,
-          response: { 303: Type.Null(), 404: Type.Ref('ErrorBody') },
+          response: { 303: Type.Null(), 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') },
         },
       },
       async (request, reply) => {
@@ -56,8 +57,10 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('provider_order_id', '=', session.provider_order_id)
           .where('status', '=', 'NEW')
           .executeTakeFirst();
-        if (decided.numUpdatedRows > 0n && acquirer?.callbackFor) {
-          const callback = acquirer.callbackFor(session.provider_order_id, decision === 'confirm' ? 'PAID' : 'FAILED');
+        // one decision per session, as on a bank's page: a second click, or a cancelled session, is refused
+        if (!decided.numUpdatedRows) throw conflict(undefined, 'sandbox.closed');
+        if (acquirer?.callbackFor) {
+          const callback = acquirer.callbackFor(session.provider_order_id, decision === 'confirm' ? 'PAID' : 'FAILED', toMinorUnits(session.amount));
           await app.inject({ method: 'POST', url: `/gw/payments/callback/${session.provider}`, payload: callback });
         }
         return reply.redirect(session.return_url ?? `/gw/sandbox/pay/${encodeURIComponent(session.provider_order_id)}`, 303);

@@ -61,7 +61,12 @@ export const MessageReply = Type.Object({ message: Type.String() });
 export const ProviderParams = Type.Object({ provider: Type.Union(ACQUIRERS.map((name) => Type.Literal(name))) });
 
 export const CallbackBody = Type.Object(
-  { providerOrderId: Type.String({ minLength: 1, maxLength: 200 }), status: Type.Union([Type.Literal('PAID'), Type.Literal('FAILED')]), signature: Type.String({ maxLength: 200 }) },
+  {
+    providerOrderId: Type.String({ minLength: 1, maxLength: 200 }),
+    status: Type.Union([Type.Literal('PAID'), Type.Literal('FAILED')]),
+    amount: Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 'What the payer paid, in kopecks/tiyn (signed)' }),
+    signature: Type.String({ maxLength: 200 }),
+  },
   { additionalProperties: false },
 );
 

@@ -1,7 +1,8 @@
 /** What our payment flow needs from an acquirer (Sberbank, Tinkoff or the local sandbox). */
 export interface AcquiringOrder {
   orderId: string;
-  amount: number;
+  /** In kopecks/tiyn, as acquirers take it. */
+  amountMinor: number;
   description: string;
   returnUrl: string;
 }
@@ -13,16 +14,29 @@ export interface AcquiringSession {
 
 export type CallbackStatus = 'PAID' | 'FAILED';
 
-/** The notification an acquirer sends to POST /gw/payments/callback/{provider}. */
+/** The notification an acquirer sends to POST /gw/payments/callback/{provider}; the signature covers every field. */
 export interface AcquiringCallback {
   providerOrderId: string;
   status: CallbackStatus;
+  /** What the payer paid, in kopecks/tiyn. */
+  amount: number;
   signature: string;
 }
 
+/** Money to give back for a session that took it (a superseded session paid anyway). */
+export interface AcquiringRefund {
+  providerOrderId: string;
+  amountMinor: number;
+  reason: string;
+}
+
+/** Each operation is one method; a new one (e.g. charging a saved card) is a new optional or required method. */
 export interface AcquiringProvider {
   readonly name: string;
   createOrder(order: AcquiringOrder): Promise<AcquiringSession>;
+  /** Closes an unpaid session so it can no longer be paid; false when it was paid already (or is being paid). */
+  cancelOrder(providerOrderId: string): Promise<boolean>;
+  refund(refund: AcquiringRefund): Promise<void>;
   /** True when the callback was signed by this acquirer. */
   verifyCallback(callback: AcquiringCallback): boolean;
 }

@@ -80,7 +80,8 @@ export async function launchApp(): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(RESULTS_DIR, 'server.log');
   const logFd = openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // PUBLIC_URL: payment and return links must reach the origin the browser signed in on
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
   // The run owns a throwaway embedded database; a developer's DATABASE_URL must not receive demo data.
   delete env.DATABASE_URL;
   // Its own process group, so stopping reaches npm, the node server and a running SPA build alike.
