@@ -18,7 +18,8 @@ function startApi(): ChildProcess {
   // Its own process group, so Ctrl-C reaches it once, through stop() below: tsx watch takes a second
   // signal as "force kill", which would not let the embedded database close.
   return spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(apiPort), SKIP_SPA_BUILD: '1' },
+    // payment and return links lead the payer back to the page being developed (Vite's port)
+    env: { PUBLIC_URL: `http://localhost:${vitePort}`, ...process.env, PORT: String(apiPort), SKIP_SPA_BUILD: '1' },
     stdio: 'inherit',
     detached: true,
   });
