@@ -21,6 +21,8 @@ export interface AppConfig {
   logLevel: string;
   /** The seller named on invoices ('Счет'). */
   sellerName: string;
+  /** Period of the credit autopay job, seconds; 0 or unset: not scheduled (INSTALMENT_JOB_SECONDS, default 60). */
+  instalmentJobSeconds?: number;
 }
 
 interface Secrets {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spaDir: path.resolve(env.SPA_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
+    instalmentJobSeconds: Number(env.INSTALMENT_JOB_SECONDS ?? 60),
   };
 }

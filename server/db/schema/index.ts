@@ -4,6 +4,7 @@ import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSes
 import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
 import type { PrivilegeServicesTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
+import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 
 export type * from './platform';
 export type * from './sales';
@@ -44,4 +45,6 @@ export interface DB {
   registry_rows: RegistryRowsTable;
   questionnaires: QuestionnairesTable;
   questionnaire_answers: QuestionnaireAnswersTable;
+  credit_instalments: CreditInstalmentsTable;
+  sandbox_saved_cards: SandboxSavedCardsTable;
 }

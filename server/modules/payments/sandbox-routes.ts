@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
+import { saveCardIfRecurring } from '../../providers/acquiring/sandbox-cards';
 import { ACQUIRERS, type AcquirerName } from '../../providers/index';
 import { renderSandboxPage } from './sandbox-page';
 
@@ -56,6 +57,8 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('provider_order_id', '=', session.provider_order_id)
           .where('status', '=', 'NEW')
           .executeTakeFirst();
+        // credit autopay: a paid recurring order leaves its card saved for later charges
+        if (decided.numUpdatedRows > 0n && decision === 'confirm') await saveCardIfRecurring(app.db, session);
         if (decided.numUpdatedRows > 0n && acquirer?.callbackFor) {
           const callback = acquirer.callbackFor(session.provider_order_id, decision === 'confirm' ? 'PAID' : 'FAILED');
           await app.inject({ method: 'POST', url: `/gw/payments/callback/${session.provider}`, payload: callback });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { chargeSandboxCard } from './sandbox-cards';
 import { isValidSignature, signCallback } from './signature';
-import type { AcquiringCallback, AcquiringOrder, AcquiringProvider, AcquiringSession, CallbackStatus } from './types';
+import type { AcquiringCallback, AcquiringOrder, AcquiringProvider, AcquiringSession, CallbackStatus, SavedCardCharge } from './types';
 
 /**
  * A local acquirer that behaves like a hosted one: createOrder registers a payment session and answers
@@ -33,5 +34,10 @@ export class SandboxAcquirer implements AcquiringProvider {
   /** The callback the bank would send once the payer decided. */
   callbackFor(providerOrderId: string, status: CallbackStatus): AcquiringCallback {
     return { providerOrderId, status, signature: signCallback(this.secret, providerOrderId, status) };
+  }
+
+  /** Recurring charge of the card saved on the sandbox page (sandbox-cards.ts). */
+  chargeSavedCard(charge: SavedCardCharge) {
+    return chargeSandboxCard(this.db, this.name, charge);
   }
 }
