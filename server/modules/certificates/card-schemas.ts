@@ -25,7 +25,7 @@ export const CardInstalment = Type.Object({
   number: Type.Integer(),
   due_date: Type.String({ format: 'date' }),
   amount: Type.Number(),
-  status: Type.Union(['PAID', 'DECLINED', 'OVERDUE', 'DUE', 'SCHEDULED'].map((s) => Type.Literal(s)), {
+  status: Type.Union([Type.Literal('PAID'), Type.Literal('DECLINED'), Type.Literal('OVERDUE'), Type.Literal('DUE'), Type.Literal('SCHEDULED')], {
     description: 'DECLINED: the autopay charge was declined; OVERDUE: unpaid past the grace period; DUE: due, within grace',
   }),
   order_id: Type.Union([Uuid, Type.Null()]),
