@@ -80,6 +80,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   concierge: crud(ADMIN),
   'instruction-work': read(['CLIENT']),
   telegram: { show: ['CLIENT'], edit: ['CLIENT'] },
+  // C10: autopay is the client's agreement; the seller may not switch it off, an admin or the client may
+  autopay: { cancel: ['ADMIN', 'CLIENT'] },
 };
 
 type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;
@@ -94,6 +96,9 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
     edit: authorOrAdmin,
     delete: authorOrAdmin,
   },
+  autopay: {
+    cancel: adminOrHolder,
+  },
 };
 
 function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {
@@ -105,6 +110,12 @@ function ownCertificate(subject: AccessSubject, record: Record<string, unknown>)
 function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {
   if (subject.roles.includes('ADMIN')) return true;
   return !!subject.userId && record.author_id === subject.userId;
+}
+
+/** The certificate's holder: `client_user_id` is the user of the certificate's client. */
+function adminOrHolder(subject: AccessSubject, record: Record<string, unknown>): boolean {
+  if (subject.roles.includes('ADMIN')) return true;
+  return subject.roles.includes('CLIENT') && !!subject.userId && record.client_user_id === subject.userId;
 }
 
 export function rolesFor(resource: string, action: Action): readonly Role[] {

@@ -25,6 +25,8 @@ export interface AppConfig {
   payments: PaymentsMode;
   /** PUBLIC_URL: the origin payment and return links are built from, never the request's Host. */
   publicUrl: string;
+  /** Period of the credit autopay job, seconds; 0 or unset: not scheduled (INSTALMENT_JOB_SECONDS, default 60). */
+  instalmentJobSeconds?: number;
 }
 
 /** The acquirers PAYMENTS may name; a real acquirer adds its name here and its provider in server/providers. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
     payments: paymentsMode(env.PAYMENTS, production),
     publicUrl: publicUrl(env.PUBLIC_URL, port),
+    instalmentJobSeconds: Number(env.INSTALMENT_JOB_SECONDS ?? 60),
   };
 }
 

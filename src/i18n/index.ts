@@ -32,6 +32,7 @@ import { invitationsMessages } from './messages/invitations';
 import { salesStatsMessages } from './messages/salesStats';
 import { clientDocumentsMessages } from './messages/clientDocuments';
 import { clickProgramMessages } from './messages/clickProgram';
+import { creditMessages } from './messages/credit';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -67,6 +68,7 @@ const features: FeatureMessages[] = [
   invitationsMessages,
   salesStatsMessages,
   clientDocumentsMessages,
+  creditMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

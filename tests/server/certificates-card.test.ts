@@ -72,8 +72,9 @@ describe('certificate card', () => {
     expect((await call('POST', '/service/limit', agent, { certificate_id: own, services: [{ service_id: finite.service_id, used_limit: 0 }] })).statusCode).toBe(403);
   });
 
-  it('cancels autopay and lets only an admin delete', async () => {
-    const detached = await call('POST', `/orders/detach/${own}`, agent);
+  it('cancels autopay (an admin, not the seller) and lets only an admin delete', async () => {
+    expect((await call('POST', `/orders/detach/${own}`, agent)).statusCode).toBe(403);
+    const detached = await call('POST', `/orders/detach/${own}`, admin);
     expect(detached.json()).toEqual({ id: own, isAutoPay: false });
     expect((await call('DELETE', `/certificates/${own}`, agent)).statusCode).toBe(403);
     expect((await call('DELETE', `/certificates/${own}`, admin)).statusCode).toBe(204);

@@ -69,6 +69,7 @@ function bound(acquirer: Acquirers['sberbank']): Acquirers['sberbank'] {
     cancelOrder: (id) => acquirer.cancelOrder(id),
     refund: (refund) => acquirer.refund(refund),
     verifyCallback: (callback) => acquirer.verifyCallback(callback),
+    chargeSavedCard: (charge) => acquirer.chargeSavedCard(charge),
   };
 }
 

@@ -139,7 +139,7 @@ describe('POST /v2/certificates (D2)', () => {
   it('sells on credit for BRUTTO agents at the list price with an instalment schedule that sums to the total, autopay on', async () => {
     const basic = await fx.rate('BASIC');
     const total = Math.round(basic.cost * 102.5) / 100;
-    const res = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 7, percent: 2.5 } }, '/gw/v2/certificates');
+    const res = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 7, cost: total, percent: 2.5 } }, '/gw/v2/certificates');
     expect(res.statusCode).toBe(201);
     const { credit, order_id } = res.json();
     expect(res.json()).toMatchObject({ price: basic.cost });
@@ -154,10 +154,10 @@ describe('POST /v2/certificates (D2)', () => {
 
   it('refuses other agents with a clear message and percents outside the options', async () => {
     const basic = await fx.rate('BASIC');
-    const netto = await fx.sell(agent, { rate_id: basic.id, client: client(), credit: { period: 6, percent: 3 } }, '/gw/v2/certificates');
+    const netto = await fx.sell(agent, { rate_id: basic.id, client: client(), credit: { period: 6, cost: 12360, percent: 3 } }, '/gw/v2/certificates');
     expect(netto.statusCode).toBe(403);
     expect(netto.json().message).toBe('Продажа в кредит доступна только агентам типа BRUTTO');
-    const odd = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 6, percent: 4 } }, '/gw/v2/certificates');
+    const odd = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 6, cost: 12480, percent: 4 } }, '/gw/v2/certificates');
     expect(odd.statusCode).toBe(400);
   });
 });

@@ -124,6 +124,17 @@ describe('sale page (D1–D5)', () => {
     expect(screen.getByTestId('credit-summary')).toHaveTextContent(`Клиент заплатит ${formatPrice(12300)}: 6 платежей по ${formatPrice(2050)}`);
     await user.click(screen.getByRole('button', { name: 'Оформить' }));
     await screen.findByText(`Сертификат № ${SOLD.number} оформлен`, undefined, RENDER_WAIT);
-    expect(bodies.credit).toEqual({ rate_id: RATE.id, client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' }, credit: { period: 6, percent: 2.5 } });
+    expect(bodies.credit).toEqual({ rate_id: RATE.id, client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' }, credit: { period: 6, cost: 12300, percent: 2.5 } });
+  });
+
+  it('offers no more instalments than the tariff has months', COMPONENT_TEST, async () => {
+    const bodies = serveSale();
+    const user = userEvent.setup();
+    renderSale('BRUTTO');
+    await fillCommon(user);
+    await user.type(screen.getByLabelText(/Срок кредита/), '120');
+    await user.click(screen.getByRole('button', { name: 'Оформить' }));
+    expect(await screen.findByText(/Не больше 12: платежей не может быть больше/, undefined, RENDER_WAIT)).toBeInTheDocument();
+    expect(bodies.credit).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import * as certificateCommission from './0140-certificate-commission';
 import * as listSortIndexes from './0145-list-sort-indexes';
 import * as paymentSessions from './0160-payment-sessions';
 import * as messageSends from './0161-message-sends';
+import * as creditInstalments from './0155-credit-instalments';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0145-list-sort-indexes': listSortIndexes,
   '0160-payment-sessions': paymentSessions,
   '0161-message-sends': messageSends,
+  '0155-credit-instalments': creditInstalments,
 };

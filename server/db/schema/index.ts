@@ -5,6 +5,7 @@ import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable,
 import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
+import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 
 export type * from './platform';
 export type * from './sales';
@@ -49,4 +50,6 @@ export interface DB {
   payment_callbacks: PaymentCallbacksTable;
   sandbox_refunds: SandboxRefundsTable;
   message_sends: MessageSendsTable;
+  credit_instalments: CreditInstalmentsTable;
+  sandbox_saved_cards: SandboxSavedCardsTable;
 }

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { BlockReason, BlockState, CertificateCard, CertificateId, CertificatePatch } from './card-schemas';
-import { blockReasons, changeBlock, deleteCertificate, detachAutopay, getCertificateCard } from './card-service';
+import { detachAutopay } from './autopay';
+import { blockReasons, changeBlock, deleteCertificate, getCertificateCard } from './card-service';
 import { assertCertificateAccess } from './ownership';
 
 const TAGS = ['certificates'];
@@ -56,18 +57,15 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/detach/:id',
     {
-      config: { access: { resource: 'certificates', action: 'edit' } },
+      config: { access: { resource: 'autopay', action: 'cancel' } },
       schema: {
         tags: TAGS,
-        summary: 'Cancel autopay of a certificate ({id} is the certificate)',
+        summary: "Cancel autopay of a certificate ({id} is the certificate): an admin, or the certificate's own client; never the seller",
         params: CertificateId,
         response: { 200: Type.Object({ id: Type.String(), isAutoPay: Type.Boolean() }), ...recordErrors },
       },
     },
-    async (request) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'edit');
-      return detachAutopay(app.db, request.params.id);
-    },
+    async (request) => detachAutopay(app.db, requireUser(request), request.params.id),
   );
 
   app.get(

@@ -21,6 +21,22 @@ export const CertificateOrder = Type.Object({
   auto_payment: Type.Boolean(),
 });
 
+export const CardInstalment = Type.Object({
+  number: Type.Integer(),
+  due_date: Type.String({ format: 'date' }),
+  amount: Type.Number(),
+  status: Type.Union([Type.Literal('PAID'), Type.Literal('DECLINED'), Type.Literal('OVERDUE'), Type.Literal('DUE'), Type.Literal('SCHEDULED')], {
+    description: 'DECLINED: the autopay charge was declined; OVERDUE: unpaid past the grace period; DUE: due, within grace',
+  }),
+  order_id: Type.Union([Uuid, Type.Null()]),
+  pay_date: NullableDate,
+});
+
+export const NextPayment = Type.Union(
+  [Type.Object({ number: Type.Union([Type.Integer(), Type.Null()]), date: Type.String(), amount: Type.Number() }), Type.Null()],
+  { description: "Credit: the first unpaid instalment (its due date); other certificates with autopay: the renewal at the finish date" },
+);
+
 /** The certificate card (C6): certificate fields, the tariff with its services, client, company, promo and orders. */
 export const CertificateCard = Type.Object({
   id: Uuid,
@@ -67,6 +83,8 @@ export const CertificateCard = Type.Object({
   payment_type: Type.String(),
   isAutoPay: Type.Boolean(),
   items: Type.Array(CertificateOrder),
+  instalments: Type.Array(CardInstalment, { description: 'The credit schedule (D2) with statuses; empty for other certificates' }),
+  nextPayment: NextPayment,
 });
 export type CertificateCard = Static<typeof CertificateCard>;
 

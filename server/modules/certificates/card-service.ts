@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
+import { instalmentsOf, nextInstalment } from '../instalments/schedule';
 import type { CertificateCard, CertificatePatch } from './card-schemas';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -15,6 +16,10 @@ export async function blockReasons(db: Db, language: Language) {
     .orderBy('sort')
     .execute();
 }
+
+/** Without a credit, autopay renews the certificate at its finish date for its cost. */
+const renewal = (row: { is_auto_pay: boolean; finish_date: Date | null; cost: number }) =>
+  row.is_auto_pay && row.finish_date ? { number: null, date: row.finish_date.toISOString(), amount: row.cost } : null;
 
 export async function getCertificateCard(db: Db, id: string, language: Language): Promise<CertificateCard> {
   const row = await db
@@ -36,7 +41,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const [services, items] = await Promise.all([
+  const [services, items, instalments] = await Promise.all([
     row.rate_id
       ? db
           .selectFrom('rate_services as rs')
@@ -52,6 +57,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
       .where('certificate_id', '=', id)
       .orderBy('created_at', 'desc')
       .execute(),
+    instalmentsOf(db, id),
   ]);
   return {
     id: row.id,
@@ -89,6 +95,8 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     payment_type: row.payment_type,
     isAutoPay: row.is_auto_pay,
     items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString() })),
+    instalments,
+    nextPayment: instalments.length ? nextInstalment(instalments) : renewal(row),
   };
 }
 
@@ -124,11 +132,4 @@ export async function changeBlock(db: Db, id: string, patch: CertificatePatch, l
 export async function deleteCertificate(db: Db, id: string) {
   const result = await db.deleteFrom('certificates').where('id', '=', id).executeTakeFirst();
   if (!result.numDeletedRows) throw notFound();
-}
-
-/** Autopay cancel (C10): {id} is the certificate; its recurring payment is switched off. */
-export async function detachAutopay(db: Db, id: string) {
-  await db.updateTable('certificates').set({ is_auto_pay: false, updated_at: new Date() }).where('id', '=', id).execute();
-  await db.updateTable('orders').set({ auto_payment: false }).where('certificate_id', '=', id).execute();
-  return { id, isAutoPay: false };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { conflict, notFound } from '../../http/errors';
 import { toMinorUnits } from '../../providers/acquiring/money';
+import { saveCardIfRecurring } from '../../providers/acquiring/sandbox-cards';
 import { renderSandboxPage } from './sandbox-page';
 import { isAcquirer } from './sessions';
 
@@ -59,6 +60,8 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         // one decision per session, as on a bank's page: a second click, or a cancelled session, is refused
         if (!decided.numUpdatedRows) throw conflict(undefined, 'sandbox.closed');
+        // credit autopay: a paid recurring order leaves its card saved for later charges
+        if (decision === 'confirm') await saveCardIfRecurring(app.db, session);
         if (acquirer?.callbackFor) {
           const callback = acquirer.callbackFor(session.provider_order_id, decision === 'confirm' ? 'PAID' : 'FAILED', toMinorUnits(session.amount));
           await app.inject({ method: 'POST', url: `/gw/payments/callback/${session.provider}`, payload: callback });

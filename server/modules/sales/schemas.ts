@@ -41,9 +41,9 @@ export const CreditSaleBody = Type.Object(
     client: SaleClient,
     credit: Type.Object(
       {
-        period: Type.Integer({ minimum: 1, maximum: 120, description: 'Instalments, one a month' }),
-        cost: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored: the server computes the price' })),
-        percent: Type.Union(CREDIT_PERCENTS.map((p) => Type.Literal(p)), { description: 'Monthly credit surcharge, %' }),
+        period: Type.Integer({ minimum: 1, maximum: 120, description: "Instalments, one a month; at most the tariff's period in months" }),
+        cost: Type.Number({ minimum: 0, description: "The credit total (list price plus the percent) the client agreed to; 400 when it differs from the server's" }),
+        percent: Type.Union(CREDIT_PERCENTS.map((p) => Type.Literal(p)), { description: 'One-off credit surcharge on the list price, %' }),
       },
       { additionalProperties: false },
     ),

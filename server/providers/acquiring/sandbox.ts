@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { toMinorUnits } from './money';
+import { chargeSandboxCard } from './sandbox-cards';
 import { isValidSignature, signCallback } from './signature';
-import type { AcquiringCallback, AcquiringOrder, AcquiringProvider, AcquiringRefund, AcquiringSession, CallbackStatus } from './types';
+import type { AcquiringCallback, AcquiringOrder, AcquiringProvider, AcquiringRefund, AcquiringSession, CallbackStatus, SavedCardCharge } from './types';
 
 /**
  * A local acquirer that behaves like a hosted one: createOrder registers a payment session and answers
@@ -56,5 +57,10 @@ export class SandboxAcquirer implements AcquiringProvider {
   callbackFor(providerOrderId: string, status: CallbackStatus, amountMinor: number): AcquiringCallback {
     const signed = { providerOrderId, status, amount: amountMinor };
     return { ...signed, signature: signCallback(this.secret, signed) };
+  }
+
+  /** Recurring charge of the card saved on the sandbox page (sandbox-cards.ts). */
+  chargeSavedCard(charge: SavedCardCharge) {
+    return chargeSandboxCard(this.db, this.name, charge);
   }
 }

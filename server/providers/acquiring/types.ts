@@ -39,4 +39,21 @@ export interface AcquiringProvider {
   refund(refund: AcquiringRefund): Promise<void>;
   /** True when the callback was signed by this acquirer. */
   verifyCallback(callback: AcquiringCallback): boolean;
+  /** Charges the card saved with an earlier paid session (credit autopay); declined cards answer FAILED. */
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
+}
+
+/** A charge of a card the payer saved when paying a recurring order on the acquirer's page (credit autopay). */
+export interface SavedCardCharge {
+  /** Our order; also the idempotency key: a repeated charge of the same order answers the first outcome. */
+  orderId: string;
+  amount: number;
+  description: string;
+  /** The acquirer's id of the paid session whose card was saved. */
+  savedBy: string;
+}
+
+export interface SavedCardChargeResult {
+  providerOrderId: string;
+  status: CallbackStatus;
 }

@@ -7,6 +7,7 @@ import { formatPrice } from '../../format';
 import { ClientFields } from './ClientFields';
 import { LegalFields, SALE_ERROR_MS } from './LegalFields';
 import { CREDIT_PERCENTS } from '../../../common/credit';
+import { CreditPeriodInput } from './CreditPeriodInput';
 import { CreditSummary } from './CreditSummary';
 import { type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
 import { type SaleResultRecord, type TariffOption, useSaleApi } from './useSaleApi';
@@ -35,7 +36,8 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
 
   async function submit(values: SaleFormValues) {
     try {
-      onSold(await api.sell(credit ? toCreditBody(values) : toSaleBody(values), credit));
+      const tariff = tariffs.find((option) => option.id === values.rate_id);
+      onSold(await api.sell(credit ? toCreditBody(values, tariff) : toSaleBody(values), credit));
     } catch (error) {
       notify((error as Error).message, { type: 'error', autoHideDuration: SALE_ERROR_MS });
     }
@@ -48,7 +50,7 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
       {credit ? (
         <>
           <Typography variant="subtitle1">{translate('app.sale.credit')}</Typography>
-          <NumberInput source="creditPeriod" label="app.sale.fields.creditPeriod" min={1} max={120} validate={required()} />
+          <CreditPeriodInput tariffs={tariffs} />
           <SelectInput source="creditPercent" label="app.sale.fields.creditPercent" choices={PERCENT_CHOICES} validate={required()} />
           <CreditSummary tariffs={tariffs} />
         </>

@@ -1,4 +1,4 @@
-import { CREDIT_PERCENTS } from '../../../common/credit';
+import { CREDIT_PERCENTS, creditTotals } from '../../../common/credit';
 import { unformatPhone } from '../../format/phone';
 
 /** What the sale form holds. */
@@ -43,12 +43,14 @@ export function toSaleBody(values: SaleFormValues) {
   };
 }
 
-/** D2: the credit sale of BRUTTO agents. */
-export function toCreditBody(values: SaleFormValues) {
+/** D2: the credit sale of BRUTTO agents; cost is the credit total the client agrees to, which the server checks. */
+export function toCreditBody(values: SaleFormValues, tariff: { cost: number } | undefined) {
+  const period = values.creditPeriod ?? 12;
+  const percent = values.creditPercent ?? CREDIT_PERCENTS[0];
   return {
     rate_id: values.rate_id,
     client: clientOf(values),
-    credit: { period: values.creditPeriod ?? 12, percent: values.creditPercent ?? CREDIT_PERCENTS[0] },
+    credit: { period, cost: tariff ? creditTotals(tariff.cost, period, percent).total : 0, percent },
   };
 }
 

@@ -1,3 +1,4 @@
+import { creditTotals } from '../../../common/credit';
 import { firstPage, listScenarios, type ListQuery, toQueryString } from '../../../bench/api/scenarios';
 import { signIn } from '../../../bench/sessions';
 import type { LoadCall, LoadGroup } from './load-generator';
@@ -14,6 +15,7 @@ interface Row {
 interface Rate {
   id: string;
   code_name: string;
+  cost: number;
   meter: boolean;
 }
 
@@ -78,7 +80,7 @@ export async function planMix(baseUrl: string): Promise<LoadGroup[]> {
   const sales: LoadCall[] = [
     sell('agent', { rate_id: rate('BASIC'), client: buyer('Нагрузка Агент') }),
     sell('admin', { rate_id: rate('STANDARD'), agent_id: agentOf('agent-brutto').id, client: buyer('Нагрузка Админ') }),
-    sell('agent-brutto', { rate_id: rate('PREMIUM'), client: buyer('Нагрузка Кредит'), credit: { period: 6, percent: 2.5 } }, '/gw/v2/certificates'),
+    sell('agent-brutto', { rate_id: rate('PREMIUM'), client: buyer('Нагрузка Кредит'), credit: { period: 6, cost: creditTotals(rates.find((item) => item.code_name === 'PREMIUM')!.cost, 6, 2.5).total, percent: 2.5 } }, '/gw/v2/certificates'),
     sell('agent-admin', { rate_id: rate('BUSINESS'), meter: 12, company: 'ООО Нагрузка', client: buyer('Нагрузка Бизнес') }),
     sell('partner-admin', { rate_id: rate('TRIAL'), period: 3, client: buyer('Нагрузка Партнер') }),
     sell('admin', { rate_id: rate('BASIC'), client: buyer('Нагрузка Без Агента') }),

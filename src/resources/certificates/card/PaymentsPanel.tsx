@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDay, formatPrice } from '../../../format';
+import { InstalmentsTable } from './InstalmentsTable';
 import type { CertificateCardRecord } from './types';
 
-/** Current and next payment, payment history and autopay cancel (C7, C10). */
+/** Current and next payment, the credit schedule, payment history and autopay cancel (C7, C10, D2). */
 export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'certificates', action: 'edit', record });
+  // C10: an admin or the client may switch autopay off, never the seller (the server refuses it too)
+  const { canAccess: canCancel } = useCanAccess({ resource: 'autopay', action: 'cancel', record });
   const [autoPay, setAutoPay] = useState(record.isAutoPay);
   const [cancelled, setCancelled] = useState(false);
   const paid = record.items.filter((order) => order.payed);
   const current = paid[0];
+  // a credit's next instalment is owed whether autopay is on or not; a renewal only comes with autopay
+  const next = record.nextPayment && (record.nextPayment.number !== null || autoPay) ? record.nextPayment : null;
 
   async function cancelAutopay() {
     try {
@@ -34,9 +38,11 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
       </Typography>
       <Typography variant="body2">
         {translate('app.certificates.payments.next')}:{' '}
-        {autoPay && record.finishDate ? `${formatDay(record.finishDate)} · ${formatPrice(record.cost)}` : translate('app.certificates.payments.none')}
+        {next ? `${formatDay(next.date)} · ${formatPrice(next.amount)}` : translate('app.certificates.payments.none')}
+        {next?.number ? ` (${translate('app.credit.instalment', { number: next.number })})` : null}
       </Typography>
-      {canEdit && (autoPay || cancelled) ? (
+      <InstalmentsTable instalments={record.instalments ?? []} />
+      {canCancel && (autoPay || cancelled) ? (
         <Button size="small" variant="outlined" disabled={cancelled} onClick={() => void cancelAutopay()} sx={{ alignSelf: 'flex-start' }}>
           {translate(cancelled ? 'app.certificates.payments.autopayCancelled' : 'app.certificates.payments.cancelAutopay')}
         </Button>

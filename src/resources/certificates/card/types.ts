@@ -16,6 +16,16 @@ export interface CertificateOrder {
   auto_payment: boolean;
 }
 
+/** One instalment of a credit certificate (D2). */
+export interface CardInstalment {
+  number: number;
+  due_date: string;
+  amount: number;
+  status: 'PAID' | 'DECLINED' | 'OVERDUE' | 'DUE' | 'SCHEDULED';
+  order_id: string | null;
+  pay_date: string | null;
+}
+
 /** GET /certificates/{id} (C6). */
 export interface CertificateCardRecord {
   id: string;
@@ -44,6 +54,10 @@ export interface CertificateCardRecord {
   subdivision: NamedRef | null;
   isAutoPay: boolean;
   items: CertificateOrder[];
+  /** The credit schedule; empty for other certificates. */
+  instalments: CardInstalment[];
+  /** Credit: the first unpaid instalment; otherwise the autopay renewal at the finish date. */
+  nextPayment: { number: number | null; date: string; amount: number } | null;
 }
 
 export interface LimitEntry {

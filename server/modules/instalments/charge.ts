@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database';
+import { translate } from '../../i18n/messages';
+import type { Providers } from '../../providers/index';
+import type { ChargePlan } from './claim';
+
+export const NON_PAYMENT = 'NON_PAYMENT';
+const ISSUE = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' } as const;
+
+/**
+ * Charges one claimed instalment through its acquirer and records the outcome: paid → the order PAID with a receipt;
+ * declined → the order FAILED and the certificate blocked for non-payment. An acquirer that fails to answer leaves
+ * the claim to run out; the next run retries with the same order, which the acquirer answers with the first outcome.
+ */
+export async function chargeInstalment(db: Db, acquirers: Providers['acquirers'], plan: ChargePlan, now: Date): Promise<'PAID' | 'FAILED'> {
+  const result = await acquirers[plan.acquirer].chargeSavedCard({
+    orderId: plan.orderId,
+    amount: plan.amount,
+    description: translate('ru', 'payments.billSubject', { number: plan.certificateNumber }),
+    savedBy: plan.savedBy,
+  });
+  await db.transaction().execute(async (tx) => {
+    const stillOurs = await tx
+      .updateTable('credit_instalments')
+      .set({ state: result.status === 'PAID' ? 'CHARGED' : 'DECLINED', lease_until: null, ...(result.status === 'PAID' ? {} : { blocked_at: now }) })
+      .where('certificate_id', '=', plan.certificateId)
+      .where('number', '=', plan.number)
+      .where('state', '=', 'CHARGING')
+      .executeTakeFirst();
+    if (!stillOurs.numUpdatedRows) return;
+    if (result.status === 'PAID') {
+      const paid = await tx
+        .updateTable('orders')
+        .set({ status: 'PAID', payed: true, pay_date: now, provider_order_id: result.providerOrderId, issue: ISSUE[plan.acquirer] })
+        .where('id', '=', plan.orderId)
+        .where('status', '<>', 'PAID')
+        .executeTakeFirst();
+      if (paid.numUpdatedRows) {
+        await tx
+          .insertInto('payment_receipts')
+          .values({ order_id: plan.orderId, provider: plan.acquirer, provider_order_id: result.providerOrderId, amount: plan.amount })
+          .onConflict((oc) => oc.column('order_id').doNothing())
+          .execute();
+      }
+      return;
+    }
+    await tx.updateTable('orders').set({ status: 'FAILED', provider_order_id: result.providerOrderId }).where('id', '=', plan.orderId).where('status', '=', 'CREATED').execute();
+    await blockForNonPayment(tx, [plan.certificateId], now);
+  });
+  return result.status;
+}
+
+/** Blocks the certificates with the 'non-payment' reason; a certificate already blocked keeps its block. */
+export async function blockForNonPayment(db: Db, certificateIds: string[], now: Date): Promise<number> {
+  if (!certificateIds.length) return 0;
+  const result = await db
+    .updateTable('certificates')
+    .set({ blocked: true, blocked_type: NON_PAYMENT, block_date: now, updated_at: now })
+    .where('id', 'in', certificateIds)
+    .where('blocked', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
