@@ -18,8 +18,9 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'The certificate card with its tariff, client and orders', params: CertificateId, response: { 200: CertificateCard, ...recordErrors } },
     },
     async (request) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show');
-      return getCertificateCard(app.db, request.params.id, request.language);
+      const user = requireUser(request);
+      await assertCertificateAccess(app.db, user, request.params.id, 'show');
+      return getCertificateCard(app.db, request.params.id, request.language, user);
     },
   );
 

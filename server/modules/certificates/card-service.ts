@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
+import type { RequestUser } from '../auth/tokens';
+import { mayOpenClient } from '../clients/scope';
 import type { CertificateCard, CertificatePatch } from './card-schemas';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -16,7 +18,11 @@ export async function blockReasons(db: Db, language: Language) {
     .execute();
 }
 
-export async function getCertificateCard(db: Db, id: string, language: Language): Promise<CertificateCard> {
+/**
+ * The client's e-mail comes only to a viewer who may open the client (ACC-1): an unpaid sale shows what the seller typed.
+ * Without a viewer (the printed documents, which show no e-mail) it is left out.
+ */
+export async function getCertificateCard(db: Db, id: string, language: Language, viewer?: RequestUser): Promise<CertificateCard> {
   const row = await db
     .selectFrom('certificates as c')
     .leftJoin('rates as r', 'r.id', 'c.rate_id')
@@ -32,6 +38,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
       'p.name as partner_name', 's.name as subdivision_name',
       'pc.code as promo_code', 'pc.type as promo_type', 'pc.amount as promo_amount',
       reasonColumn(language).as('reason'),
+      (viewer ? mayOpenClient(viewer, sql.ref('c.client_id')) : sql<boolean>`false`).as('may_open_client'),
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -71,7 +78,9 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     startDate: iso(row.start_date),
     finishDate: iso(row.finish_date),
     agent_id: row.agent_id,
-    client: row.client_id ? { id: row.client_id, name: row.client_name ?? '', phone: row.client_phone, email: row.client_email } : null,
+    client: row.client_id
+      ? { id: row.client_id, name: row.client_name ?? '', phone: row.client_phone, email: row.may_open_client ? row.client_email : null }
+      : null,
     customer: row.client_id ? { id: row.client_id, name: row.client_name ?? '', type: { name: row.client_type ?? 'INDIVIDUAL' } } : null,
     company: row.company,
     promocode: row.promo_code
