@@ -40,6 +40,7 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Оплатить',
     'sandbox.decline': 'Отказаться',
     'sandbox.done': 'Платеж уже обработан: {status}',
+    'certificate.blockHeldByHigher': 'Блокировку установил администратор или руководитель: снять или изменить её может только он или администратор',
   },
   kk: {
     'certificate.notBlocked': 'Сертификат бұғатталмаған',
@@ -79,6 +80,7 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Төлеу',
     'sandbox.decline': 'Бас тарту',
     'sandbox.done': 'Төлем өңделіп қойған: {status}',
+    'certificate.blockHeldByHigher': 'Бұғаттауды әкімші немесе басшы орнатқан: оны тек сол немесе әкімші алып тастай не өзгерте алады',
   },
   en: {
     'certificate.notBlocked': 'The certificate is not blocked',
@@ -118,5 +120,6 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Pay',
     'sandbox.decline': 'Decline',
     'sandbox.done': 'The payment has already been processed: {status}',
+    'certificate.blockHeldByHigher': 'This block was set by an administrator or a manager: only they or an administrator can lift or change it',
   },
 });
