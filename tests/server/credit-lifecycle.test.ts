@@ -44,7 +44,7 @@ async function payFirstInstalment(sale: Sale) {
 }
 
 const card = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/gw/certificates/${id}`, headers: admin })).json();
-const certificate = (id: string) => db().selectFrom('certificates').select(['status', 'blocked', 'blocked_type', 'is_auto_pay']).where('id', '=', id).executeTakeFirstOrThrow();
+const certificate = (id: string) => db().selectFrom('certificates').select(['status', 'blocked', 'blocked_type', 'is_auto_pay', 'blocked_by_role']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('credit sale terms (D2)', () => {
   it('bounds the instalments by the tariff validity, naming credit.period in every language', async () => {
@@ -139,8 +139,11 @@ describe('credit lifecycle and autopay (D2, C10)', () => {
     expect((await run(later(1))).opened).toBe(1);
     expect(await certificate(sale.id)).toMatchObject({ blocked: false });
     expect((await run(later(1, 4))).blocked).toBe(1);
-    expect(await certificate(sale.id)).toMatchObject({ blocked: true, blocked_type: 'NON_PAYMENT' });
+    expect(await certificate(sale.id)).toMatchObject({ blocked: true, blocked_type: 'NON_PAYMENT', blocked_by_role: 'SYSTEM' });
     expect((await card(sale.id)).instalments[1].status).toBe('OVERDUE');
+    // the lender's block is not the seller's to lift (ACC-4)
+    const lift = await ctx.app.inject({ method: 'PATCH', url: `/gw/certificates/${sale.id}`, headers: brutto, payload: { blocked: false } });
+    expect(lift.statusCode).toBe(403);
   });
 
   it('lets an admin or the client switch autopay off, never the seller', async () => {

@@ -134,6 +134,16 @@ describe('certificate card', () => {
     expect(patches).toEqual([{ blocked: true, blocked_type: 'OTHER' }]);
   });
 
+  it("says on the card that an admin's block is the admin's to lift (ACC-4)", async () => {
+    const blocked = { ...card, blocked: true, blocked_type: 'FRAUD', reason: 'Подозрение на мошенничество', blockDate: '2026-11-21T10:00:00.000Z', blocked_by_role: 'ADMIN' };
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json(blocked)),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+    );
+    renderCertificates(`/certificates/certificate/${ID}`, ['AGENT']);
+    expect(await screen.findByTestId('blocked-by')).toHaveTextContent('Блокировку установил администратор: снять её может только администратор');
+  });
+
   it("downloads an agent's certificate locked with a password, under the server's file name", async () => {
     const requested: string[] = [];
     server.use(

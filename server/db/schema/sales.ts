@@ -83,6 +83,9 @@ export interface BlockReasonsTable {
 export type CertificateStatus = 'PENDING' | 'ACTIVE' | 'CANCELLED';
 export type PaymentType = 'SITE' | 'CABINET' | 'AGENT';
 
+/** The authority a block was set with (ACC-4); SYSTEM is a block the server set itself (e.g. non-payment). */
+export type BlockAuthority = 'AGENT' | 'AGENT_ADMIN' | 'PARTNER_ADMIN' | 'ADMIN' | 'SYSTEM';
+
 export interface CertificatesTable {
   id: Generated<string>;
   number: Generated<string>;
@@ -108,6 +111,9 @@ export interface CertificatesTable {
   blocked: Generated<boolean>;
   blocked_type: string | null;
   block_date: Date | null;
+  /** Who set the block and with what authority (migration 0165); null for blocks older than the record. */
+  blocked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  blocked_by_role: ColumnType<BlockAuthority | null, BlockAuthority | null | undefined, BlockAuthority | null>;
   send_sms: Generated<boolean>;
   sold_online: Generated<boolean>;
   payment_type: Generated<PaymentType>;

@@ -45,6 +45,7 @@ export const salesMessages = defineMessages({
     'payments.inProgress': 'Заказ сейчас оплачивается: дождитесь результата',
     'payments.tooManyForCertificate': 'По этому сертификату отправлено слишком много сообщений: следующее можно отправить через {minutes} мин',
     'payments.tooManyForSender': 'Вы отправили слишком много сообщений: следующее можно отправить через {minutes} мин',
+    'certificate.blockHeldByHigher': 'Блокировку установил администратор или руководитель: снять или изменить её может только он или администратор',
   },
   kk: {
     'certificate.notBlocked': 'Сертификат бұғатталмаған',
@@ -89,6 +90,7 @@ export const salesMessages = defineMessages({
     'payments.inProgress': 'Тапсырыс қазір төленуде: нәтижесін күтіңіз',
     'payments.tooManyForCertificate': 'Бұл сертификат бойынша хабарламалар тым көп жіберілді: келесісін {minutes} минуттан кейін жіберуге болады',
     'payments.tooManyForSender': 'Сіз тым көп хабарлама жібердіңіз: келесісін {minutes} минуттан кейін жіберуге болады',
+    'certificate.blockHeldByHigher': 'Бұғаттауды әкімші немесе басшы орнатқан: оны тек сол немесе әкімші алып тастай не өзгерте алады',
   },
   en: {
     'certificate.notBlocked': 'The certificate is not blocked',
@@ -133,5 +135,6 @@ export const salesMessages = defineMessages({
     'payments.inProgress': 'The order is being paid right now: wait for the outcome',
     'payments.tooManyForCertificate': 'Too many messages were sent for this certificate: the next one can be sent in {minutes} min',
     'payments.tooManyForSender': 'You have sent too many messages: the next one can be sent in {minutes} min',
+    'certificate.blockHeldByHigher': 'This block was set by an administrator or a manager: only they or an administrator can lift or change it',
   },
 });

@@ -5,6 +5,7 @@ import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { listCertificates } from '../certificates/list-service';
 import { CertificateList, CertificateListQuery } from '../certificates/schemas';
+import { endSessionsOnAuthorityChange } from './authority';
 import { setAgentBlocked } from './block';
 import {
   Agent,
@@ -71,7 +72,11 @@ const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Agent, ...writeErrors },
       },
     },
-    async (request) => updateAgent(app.db, request.params.id, request.body),
+    async (request) => {
+      const { agent, userId, change } = await updateAgent(app.db, request.params.id, request.body);
+      await endSessionsOnAuthorityChange(app, userId, change);
+      return agent;
+    },
   );
 
   app.post(

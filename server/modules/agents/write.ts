@@ -9,6 +9,7 @@ import { normalizeMobilePhone } from '../clients/phone';
 import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
 import { findAgent } from './service';
 import { placement } from './placement';
+import { type AuthorityChange, authorityChange } from './authority';
 import { UNIQUE_VIOLATION } from '../../db/pg-errors';
 
 const TAKEN_BY_INDEX: Record<string, Record<string, MessageKey>> = {
@@ -98,11 +99,13 @@ export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx:
   return findAgent(db, id);
 }
 
-export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): Promise<Agent> {
+/** Answers the agent and, when its tokens no longer tell the truth, why (the route then ends its sessions, ACC-3). */
+export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): Promise<{ agent: Agent; userId: string; change: AuthorityChange | null }> {
   const current = await db
     .selectFrom('agents')
-    .select(['user_id', 'type', 'is_manager', 'partner_id', 'subdivision_id'])
-    .where('id', '=', id)
+    .innerJoin('users', 'users.id', 'agents.user_id')
+    .select(['agents.user_id', 'agents.type', 'agents.is_manager', 'agents.partner_id', 'agents.subdivision_id', 'users.roles'])
+    .where('agents.id', '=', id)
     .executeTakeFirst();
   if (!current) throw notFound();
   const contact = contactOf(input);
@@ -124,5 +127,7 @@ export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): 
         .execute();
     }),
   );
-  return findAgent(db, id);
+  const before = { roles: current.roles, partnerId: current.partner_id, type: current.type };
+  const after = { roles: rolesOf(input), partnerId: where.partner_id, type: input.type ?? current.type };
+  return { agent: await findAgent(db, id), userId: current.user_id, change: authorityChange(before, after, !!password_hash) };
 }

@@ -19,8 +19,9 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'The certificate card with its tariff, client and orders', params: CertificateId, response: { 200: CertificateCard, ...recordErrors } },
     },
     async (request) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show');
-      return getCertificateCard(app.db, request.params.id, request.language);
+      const user = requireUser(request);
+      await assertCertificateAccess(app.db, user, request.params.id, 'show');
+      return getCertificateCard(app.db, request.params.id, request.language, user);
     },
   );
 
@@ -30,15 +31,16 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { resource: 'certificates', action: 'edit' } },
       schema: {
         tags: TAGS,
-        summary: 'Block ({blocked: true, blocked_type}), unblock ({blocked: false}) or move the block date ({block_date})',
+        summary: 'Block ({blocked: true, blocked_type}), unblock ({blocked: false}) or move the block date ({block_date}); a block set by a higher authority is 403',
         params: CertificateId,
         body: CertificatePatch,
         response: { 200: BlockState, ...recordErrors },
       },
     },
     async (request) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'edit');
-      return changeBlock(app.db, request.params.id, request.body, request.language);
+      const user = requireUser(request);
+      await assertCertificateAccess(app.db, user, request.params.id, 'edit');
+      return changeBlock(app.db, user, request.params.id, request.body, request.language);
     },
   );
 

@@ -38,6 +38,9 @@ export const NextPayment = Type.Union(
 );
 
 /** The certificate card (C6): certificate fields, the tariff with its services, client, company, promo and orders. */
+/** The authority the block was set with (ACC-4): only the same or a higher one lifts it; null without a record. */
+const BlockedByRole = Type.Union([Type.String(), Type.Null()]);
+
 export const CertificateCard = Type.Object({
   id: Uuid,
   number: Type.String(),
@@ -76,6 +79,7 @@ export const CertificateCard = Type.Object({
   blocked_type: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   blockDate: NullableDate,
+  blocked_by_role: BlockedByRole,
   sold_online: Type.Boolean(),
   partner: Ref,
   agent: Ref,
@@ -104,6 +108,7 @@ export const BlockState = Type.Object({
   blocked_type: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   blockDate: NullableDate,
+  blocked_by_role: BlockedByRole,
 });
 
 export const BlockReason = Type.Object({ code: Type.String(), name: Type.String() });

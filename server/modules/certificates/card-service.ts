@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
 import { instalmentsOf, nextInstalment } from '../instalments/schedule';
+import type { RequestUser } from '../auth/tokens';
+import { mayOpenClient } from '../clients/scope';
+import { assertMayChangeBlock, blockAuthorityOf } from './block-authority';
 import type { CertificateCard, CertificatePatch } from './card-schemas';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -21,7 +24,11 @@ export async function blockReasons(db: Db, language: Language) {
 const renewal = (row: { is_auto_pay: boolean; finish_date: Date | null; cost: number }) =>
   row.is_auto_pay && row.finish_date ? { number: null, date: row.finish_date.toISOString(), amount: row.cost } : null;
 
-export async function getCertificateCard(db: Db, id: string, language: Language): Promise<CertificateCard> {
+/**
+ * The client's e-mail comes only to a viewer who may open the client (ACC-1): an unpaid sale shows what the seller typed.
+ * Without a viewer (the printed documents, which show no e-mail) it is left out.
+ */
+export async function getCertificateCard(db: Db, id: string, language: Language, viewer?: RequestUser): Promise<CertificateCard> {
   const row = await db
     .selectFrom('certificates as c')
     .leftJoin('rates as r', 'r.id', 'c.rate_id')
@@ -37,6 +44,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
       'p.name as partner_name', 's.name as subdivision_name',
       'pc.code as promo_code', 'pc.type as promo_type', 'pc.amount as promo_amount',
       reasonColumn(language).as('reason'),
+      (viewer ? mayOpenClient(viewer, sql.ref('c.client_id')) : sql<boolean>`false`).as('may_open_client'),
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -77,7 +85,9 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     startDate: iso(row.start_date),
     finishDate: iso(row.finish_date),
     agent_id: row.agent_id,
-    client: row.client_id ? { id: row.client_id, name: row.client_name ?? '', phone: row.client_phone, email: row.client_email } : null,
+    client: row.client_id
+      ? { id: row.client_id, name: row.client_name ?? '', phone: row.client_phone, email: row.may_open_client ? row.client_email : null }
+      : null,
     customer: row.client_id ? { id: row.client_id, name: row.client_name ?? '', type: { name: row.client_type ?? 'INDIVIDUAL' } } : null,
     company: row.company,
     promocode: row.promo_code
@@ -88,6 +98,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
     blocked_type: row.blocked_type,
     reason: row.reason,
     blockDate: iso(row.block_date),
+    blocked_by_role: row.blocked_by_role,
     sold_online: row.sold_online,
     partner: ref(row.partner_id, row.partner_name),
     agent: ref(row.agent_id, row.agent_name),
@@ -102,31 +113,39 @@ export async function getCertificateCard(db: Db, id: string, language: Language)
 
 /**
  * Block (C8): blocking needs a reason from the dictionary and stamps the block date (now unless given);
- * unblocking clears both; a block date alone moves the date of a blocked certificate.
+ * unblocking clears both; a block date alone moves the date of a blocked certificate. The block records who set it
+ * and with what authority; a lesser authority may not lift or change it (ACC-4).
  */
-export async function changeBlock(db: Db, id: string, patch: CertificatePatch, language: Language) {
+export async function changeBlock(db: Db, user: RequestUser, id: string, patch: CertificatePatch, language: Language) {
   if (patch.blocked === true) {
     if (!patch.blocked_type) throw badRequest({ blocked_type: 'validation.required' });
     const reason = await db.selectFrom('block_reasons').select('code').where('code', '=', patch.blocked_type).executeTakeFirst();
     if (!reason) throw badRequest({ blocked_type: 'validation.enum' });
   }
-  const current = await db.selectFrom('certificates').select(['blocked']).where('id', '=', id).executeTakeFirstOrThrow();
+  const current = await db.selectFrom('certificates').select(['blocked', 'blocked_by_role']).where('id', '=', id).executeTakeFirstOrThrow();
+  assertMayChangeBlock(user, current);
   const blocked = patch.blocked ?? current.blocked;
   if (patch.block_date && !blocked) throw badRequest({ block_date: 'certificate.notBlocked' });
   const values =
     patch.blocked === false
-      ? { blocked: false, blocked_type: null, block_date: null }
+      ? { blocked: false, blocked_type: null, block_date: null, blocked_by: null, blocked_by_role: null }
       : patch.blocked === true
-        ? { blocked: true, blocked_type: patch.blocked_type, block_date: patch.block_date ? new Date(patch.block_date) : new Date() }
+        ? {
+            blocked: true,
+            blocked_type: patch.blocked_type,
+            block_date: patch.block_date ? new Date(patch.block_date) : new Date(),
+            blocked_by: user.id,
+            blocked_by_role: blockAuthorityOf(user),
+          }
         : { block_date: new Date(patch.block_date!) };
   await db.updateTable('certificates').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
   const row = await db
     .selectFrom('certificates')
     .leftJoin('block_reasons', 'block_reasons.code', 'certificates.blocked_type')
-    .select(['certificates.id', 'certificates.blocked', 'certificates.blocked_type', 'certificates.block_date', reasonColumn(language).as('reason')])
+    .select(['certificates.id', 'certificates.blocked', 'certificates.blocked_type', 'certificates.block_date', 'certificates.blocked_by_role', reasonColumn(language).as('reason')])
     .where('certificates.id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id: row.id, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date) };
+  return { id: row.id, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date), blocked_by_role: row.blocked_by_role };
 }
 
 export async function deleteCertificate(db: Db, id: string) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
 import { normalizeMobilePhone } from './phone';
+import { mayOpenClient } from './scope';
 
 const MAX_MATCHES = 10;
 
@@ -17,8 +18,7 @@ const WEIGHT: Record<Field, number> = { phone: 2, email: 2, name: 1 };
 
 /**
  * E7, the add-client form's duplicate check: clients with the same normalised phone, the same e-mail (any case) or the
- * same full name (ignoring case, spaces and ё), best matches first. Agents get names only, and may open only the cards
- * of their own certificates' clients.
+ * same full name (ignoring case, spaces and ё), best matches first. Agents get names only; can_open is the card's rule.
  */
 export async function checkClients(db: Db, user: RequestUser, query: { phone?: string; email?: string; name?: string }) {
   const phone = query.phone ? normalizeMobilePhone(query.phone) : undefined;
@@ -36,12 +36,7 @@ export async function checkClients(db: Db, user: RequestUser, query: { phone?: s
     .selectFrom('clients')
     .select(['clients.id', 'clients.name', 'clients.phone', 'clients.email', 'clients.type', 'clients.created_at'])
     .select(fields.map((field) => sql<boolean>`${tests[field]}`.as(`by_${field}`)))
-    .select(
-      (admin || !user.agentId
-        ? sql<boolean>`${admin}`
-        : sql<boolean>`exists (select 1 from certificates where certificates.client_id = clients.id and certificates.agent_id = ${user.agentId})`
-      ).as('can_open'),
-    )
+    .select(mayOpenClient(user, sql.ref('clients.id')).as('can_open'))
     .where((eb) => eb.or(fields.map((field) => tests[field]!)))
     .orderBy(sql`${sql.join(fields.map((field) => sql`(${tests[field]})::int * ${WEIGHT[field]}`), sql` + `)}`, 'desc')
     .orderBy('clients.created_at')

@@ -29,7 +29,7 @@ const TAGS = ['clients'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const access = (action: Action) => ({ access: { resource: 'clients', action } });
 
-/** Clients (E1–E7) and the client card's certificates (C13). Agents reach only the clients of their own certificates. */
+/** Clients (E1–E7) and the client card's certificates (C13). Agents reach only the clients their paid sales made theirs (./scope.ts). */
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/clients',
@@ -98,9 +98,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/exist',
     {
       config: access('create'),
-      schema: { tags: TAGS, summary: 'Sale: is there a client with this phone (any format) or email? (E7)', querystring: ClientExistQuery, response: { 200: ClientExistReply, ...errorReplies } },
+      schema: { tags: TAGS, summary: 'Sale: is there a client with this phone (any format) or email? The name only of a client the caller may open (E7)', querystring: ClientExistQuery, response: { 200: ClientExistReply, ...errorReplies } },
     },
-    async (request) => clientExists(app.db, request.query),
+    async (request) => clientExists(app.db, requireUser(request), request.query),
   );
 
   app.get(

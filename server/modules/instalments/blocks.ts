@@ -36,9 +36,10 @@ export async function liftPaidBlocks(db: Db, now: Date): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const lifted = await tx
       .updateTable('certificates as c')
-      .set({ blocked: false, blocked_type: null, block_date: null, updated_at: now })
+      .set({ blocked: false, blocked_type: null, block_date: null, blocked_by: null, blocked_by_role: null, updated_at: now })
       .where('c.blocked', '=', true)
       .where('c.blocked_type', '=', NON_PAYMENT)
+      .where('c.blocked_by_role', '=', 'SYSTEM')
       .where(({ exists, selectFrom }) =>
         exists(selectFrom('credit_instalments as i').select(sql.lit(1).as('one')).whereRef('i.certificate_id', '=', 'c.id').where('i.blocked_at', 'is not', null).where('i.lifted_at', 'is', null)),
       )

@@ -49,12 +49,15 @@ export async function chargeInstalment(db: Db, acquirers: Providers['acquirers']
   return result.status;
 }
 
-/** Blocks the certificates with the 'non-payment' reason; a certificate already blocked keeps its block. */
+/**
+ * Blocks the certificates with the 'non-payment' reason, held by the server's own authority (ACC-4: no seller lifts it);
+ * a certificate already blocked keeps its block.
+ */
 export async function blockForNonPayment(db: Db, certificateIds: string[], now: Date): Promise<number> {
   if (!certificateIds.length) return 0;
   const result = await db
     .updateTable('certificates')
-    .set({ blocked: true, blocked_type: NON_PAYMENT, block_date: now, updated_at: now })
+    .set({ blocked: true, blocked_type: NON_PAYMENT, block_date: now, blocked_by: null, blocked_by_role: 'SYSTEM', updated_at: now })
     .where('id', 'in', certificateIds)
     .where('blocked', '=', false)
     .executeTakeFirst();

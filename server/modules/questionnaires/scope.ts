@@ -8,11 +8,7 @@ export async function linkedClientId(db: Db, userId: string): Promise<string | n
   return row?.id ?? null;
 }
 
-/**
- * Whose answers a caller may read: a client its own; otherwise the client card's rule (an admin any client,
- * an agent the clients of its own certificates). Unknown clients are 404, others' 403.
- */
+/** Whose answers a caller may read: the client card's one rule (a client its own, an agent a client its paid sale made its). */
 export async function assertAnswersAccess(db: Db, user: RequestUser, clientId: string): Promise<void> {
-  if ((await linkedClientId(db, user.id)) === clientId) return;
   await assertClientAccess(db, user, clientId);
 }

@@ -13,13 +13,14 @@ export interface LegalDetails {
 
 /**
  * E7: a client is identified by the phone (digits normalised to 7XXXXXXXXXX); a known phone reuses
- * the client as it is, an unknown one creates it. The insert settles concurrent sales to the same phone.
+ * the client as it is (its record unchanged), an unknown one creates it. The insert settles concurrent sales to the same phone.
  */
 export async function findOrCreateClient(tx: Transaction<DB>, client: SaleClient, legal: LegalDetails | null) {
   const phone = normalizeMobilePhone(client.phone);
   if (!phone) throw badRequest({ 'client.phone': 'sale.phoneInvalid' });
   const known = await tx.selectFrom('clients').select(['id', 'name']).where('phone', '=', phone).executeTakeFirst();
-  if (known) return known;
+  // the certificate keeps the name as this seller typed it: a sale never reveals an existing client's record (ACC-1)
+  if (known) return { id: known.id, name: client.name.trim() || known.name };
   const email = client.email?.trim() || null;
   if (email) {
     const owner = await tx.selectFrom('clients').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();

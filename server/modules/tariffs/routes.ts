@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
+import { requireUser } from '../../plugins/access';
 import tariffLinkRoutes from './link-routes';
 import { Tariff, TariffId, TariffInput, TariffListQuery, TariffListReply } from './schemas';
 import * as tariffs from './service';
@@ -47,7 +48,7 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('list'),
       schema: {
         tags: TAGS,
-        summary: "Tariffs page, newest first; agents (not BRUTTO) get their partner's partner_price",
+        summary: "Tariffs page, newest first; agents (not BRUTTO) get their partner's partner_price; admin_comment only for ADMIN",
         querystring: TariffListQuery,
         response: { 200: TariffListReply, ...errorReplies },
       },
@@ -59,9 +60,14 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/rates/:id',
     {
       config: access('show'),
-      schema: { tags: TAGS, summary: 'One tariff with its services and partners', params: TariffId, response: { 200: Tariff, ...recordErrors } },
+      schema: {
+        tags: TAGS,
+        summary: "One tariff with its services and partners; not an ADMIN: only its own partner's terms, no admin_comment",
+        params: TariffId,
+        response: { 200: Tariff, ...recordErrors },
+      },
     },
-    async (request) => tariffs.findTariff(app.db, request.params.id),
+    async (request) => tariffs.findTariff(app.db, request.params.id, requireUser(request)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type { RequestUser } from '../auth/tokens';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import { attachedServices, tariffPartners } from './relations';
 import type { Tariff, TariffInput, TariffListQuery, TariffRow } from './schemas';
+import { adminCommentFor, partnersFor, pricedPartnerOf } from './shape';
 
 type RateRow = Selectable<RatesTable>;
 
@@ -21,10 +22,6 @@ export function toTariffRow(row: RateRow) {
     updated_at: row.updated_at.toISOString(),
   };
 }
-
-/** The partner whose price an agent sees; BRUTTO agents sell at the list price and never see it (F1). */
-const pricedPartnerOf = (user: RequestUser | null) =>
-  user?.agentId && user.partnerId && user.agentType !== 'BRUTTO' ? user.partnerId : null;
 
 export async function listTariffs(db: Db, query: TariffListQuery, user: RequestUser | null): Promise<ListReply<TariffRow>> {
   const pattern = containsPattern(query.q);
@@ -54,16 +51,19 @@ export async function listTariffs(db: Db, query: TariffListQuery, user: RequestU
   ]);
   const data = rows.map(({ partner_price, ...row }) => ({
     ...toTariffRow(row),
+    admin_comment: adminCommentFor(user, row.admin_comment),
     ...(partnerId ? { partner_price: partner_price === null || partner_price === undefined ? null : Number(partner_price) } : {}),
   }));
   return { data, total: Number(count.total), perPage: query.perPage, page: query.page };
 }
 
-export async function findTariff(db: Db, id: string): Promise<Tariff> {
+/** One tariff; without a viewer (the admin's own writes) in full, otherwise as shape.ts lets the viewer see it. */
+export async function findTariff(db: Db, id: string, viewer?: RequestUser): Promise<Tariff> {
   const row = await db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const [services, partners] = await Promise.all([attachedServices(db, id), tariffPartners(db, id)]);
-  return { ...toTariffRow(row), services, partners };
+  const tariff = { ...toTariffRow(row), services, partners };
+  return viewer ? { ...tariff, admin_comment: adminCommentFor(viewer, row.admin_comment), partners: partnersFor(viewer, partners) } : tariff;
 }
 
 /** min_meter belongs to metered tariffs only: required with meter, dropped without it (F2). */

@@ -35,6 +35,8 @@ export const certificatesMessages: FeatureMessages = {
           changeDate: 'Изменить дату',
           unblockTitle: 'Вы уверены?',
           unblockQuestion: 'Разблокировать сертификат?',
+          byAdmin: 'Блокировку установил администратор: снять её может только администратор',
+          byManager: 'Блокировку установил руководитель: снять её может он или администратор',
         },
         limits: {
           service: 'Услуга',
@@ -113,6 +115,8 @@ export const certificatesMessages: FeatureMessages = {
           changeDate: 'Күнді өзгерту',
           unblockTitle: 'Сенімдісіз бе?',
           unblockQuestion: 'Сертификатты бұғаттан шығару керек пе?',
+          byAdmin: 'Бұғаттауды әкімші орнатқан: оны тек әкімші алып тастай алады',
+          byManager: 'Бұғаттауды басшы орнатқан: оны сол немесе әкімші алып тастай алады',
         },
         limits: {
           service: 'Қызмет',
@@ -191,6 +195,8 @@ export const certificatesMessages: FeatureMessages = {
           changeDate: 'Change date',
           unblockTitle: 'Are you sure?',
           unblockQuestion: 'Unblock the certificate?',
+          byAdmin: 'Blocked by an administrator: only an administrator can lift it',
+          byManager: 'Blocked by a manager: only they or an administrator can lift it',
         },
         limits: {
           service: 'Service',

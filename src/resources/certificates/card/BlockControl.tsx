@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, TextField } from '@mui/material';
+import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
@@ -6,6 +6,13 @@ import { formatDateTime } from '../../../format';
 import { BlockDialog } from './BlockDialog';
 import type { CertificateCardRecord } from './types';
 import { useBlockState } from './useBlockState';
+
+/** Who holds a block a seller cannot lift (ACC-4): the admin (or the server itself), or a manager. */
+function heldBy(role: string | null | undefined): 'byAdmin' | 'byManager' | null {
+  if (role === 'ADMIN' || role === 'SYSTEM') return 'byAdmin';
+  if (role === 'PARTNER_ADMIN' || role === 'AGENT_ADMIN') return 'byManager';
+  return null;
+}
 
 /** Block, unblock and block-date control of the card header (C8). */
 export function BlockControl({ record }: { record: CertificateCardRecord }) {
@@ -36,6 +43,11 @@ export function BlockControl({ record }: { record: CertificateCardRecord }) {
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
       <Chip color="error" size="small" data-testid="blocked-chip" label={`${translate('app.certificates.block.blocked')}: ${state.reason ?? state.blocked_type ?? ''}`} />
       <span>{formatDateTime(state.blockDate)}</span>
+      {heldBy(state.blocked_by_role) ? (
+        <Typography variant="body2" color="text.secondary" data-testid="blocked-by">
+          {translate(`app.certificates.block.${heldBy(state.blocked_by_role)}`)}
+        </Typography>
+      ) : null}
       {canAccess ? (
         <>
           <TextField

@@ -49,6 +49,8 @@ export interface CertificateCardRecord {
   blocked_type: string | null;
   reason: string | null;
   blockDate: string | null;
+  /** The authority the block was set with (ACC-4); a lesser one cannot lift it. */
+  blocked_by_role?: string | null;
   partner: NamedRef | null;
   agent: NamedRef | null;
   subdivision: NamedRef | null;

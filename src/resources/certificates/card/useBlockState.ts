@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { CertificateCardRecord } from './types';
 
-export type BlockFields = Pick<CertificateCardRecord, 'blocked' | 'blocked_type' | 'reason' | 'blockDate'>;
+export type BlockFields = Pick<CertificateCardRecord, 'blocked' | 'blocked_type' | 'reason' | 'blockDate' | 'blocked_by_role'>;
 export type BlockPatch = { blocked: true; blocked_type: string } | { blocked: false } | { block_date: string };
 
 /**
@@ -36,6 +36,7 @@ export function useBlockState(record: CertificateCardRecord) {
     blocked_type: 'blocked_type' in changes ? (changes.blocked_type ?? null) : record.blocked_type,
     reason: 'reason' in changes ? (changes.reason ?? null) : record.reason,
     blockDate: 'blockDate' in changes ? (changes.blockDate ?? null) : record.blockDate,
+    blocked_by_role: 'blocked_by_role' in changes ? (changes.blocked_by_role ?? null) : (record.blocked_by_role ?? null),
   };
   return { state, patch, saving };
 }
