@@ -40,6 +40,10 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Оплатить',
     'sandbox.decline': 'Отказаться',
     'sandbox.done': 'Платеж уже обработан: {status}',
+    'sale.periodNotOfTariff': 'Срок должен быть равен сроку тарифа или кратен ему (не больше 120 месяцев)',
+    'sale.costChanged': 'Цена изменилась: обновите страницу и проверьте сумму',
+    'sale.agentNotYou': 'Агент продает только от своего имени',
+    'sale.soldOnlineNotYours': 'Продажа сотрудником не может быть онлайн-продажей',
   },
   kk: {
     'certificate.notBlocked': 'Сертификат бұғатталмаған',
@@ -79,6 +83,10 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Төлеу',
     'sandbox.decline': 'Бас тарту',
     'sandbox.done': 'Төлем өңделіп қойған: {status}',
+    'sale.periodNotOfTariff': 'Мерзім тариф мерзіміне тең немесе оған еселі болуы керек (120 айдан аспайды)',
+    'sale.costChanged': 'Баға өзгерді: бетті жаңартып, соманы тексеріңіз',
+    'sale.agentNotYou': 'Агент тек өз атынан сатады',
+    'sale.soldOnlineNotYours': 'Қызметкердің сатуы онлайн сату бола алмайды',
   },
   en: {
     'certificate.notBlocked': 'The certificate is not blocked',
@@ -118,5 +126,9 @@ export const salesMessages = defineMessages({
     'sandbox.pay': 'Pay',
     'sandbox.decline': 'Decline',
     'sandbox.done': 'The payment has already been processed: {status}',
+    'sale.periodNotOfTariff': "The period must be the tariff's period or a multiple of it (at most 120 months)",
+    'sale.costChanged': 'The price has changed: reload the page and check the amount',
+    'sale.agentNotYou': 'An agent sells only in its own name',
+    'sale.soldOnlineNotYours': "A staff member's sale cannot be an online sale",
   },
 });
