@@ -46,6 +46,19 @@ describe('D1: agent_id and cost', () => {
   });
 });
 
+describe('GET /rates/all price: what the sale form shows and sends back as cost', () => {
+  it("is the agent's partner price and the admin's list price, and a sale at it is accepted", async () => {
+    const basic = await fx.rate('BASIC');
+    const priceFor = async (headers: Record<string, string>) =>
+      ((await ctx.app.inject({ method: 'GET', url: '/gw/rates/all', headers })).json() as { id: string; price: number }[]).find((r) => r.id === basic.id)!.price;
+    const agentPrice = await priceFor(agent);
+    expect(agentPrice).toBe(basic.cost * 0.8);
+    expect(await priceFor(admin)).toBe(basic.cost);
+    const sale = await fx.sell(agent, { rate_id: basic.id, period: 24, cost: agentPrice * 2, client: client() });
+    expect(sale.statusCode).toBe(201);
+  });
+});
+
 describe('D4: basket lines, sold_online and paymentType', () => {
   it('refuses a line whose cost is not the price for its period', async () => {
     const trial = await fx.rate('TRIAL');

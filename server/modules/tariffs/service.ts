@@ -23,7 +23,7 @@ export function toTariffRow(row: RateRow) {
 }
 
 /** The partner whose price an agent sees; BRUTTO agents sell at the list price and never see it (F1). */
-const pricedPartnerOf = (user: RequestUser | null) =>
+export const pricedPartnerOf = (user: RequestUser | null) =>
   user?.agentId && user.partnerId && user.agentType !== 'BRUTTO' ? user.partnerId : null;
 
 export async function listTariffs(db: Db, query: TariffListQuery, user: RequestUser | null): Promise<ListReply<TariffRow>> {
