@@ -45,7 +45,7 @@ describe('registry import (G4)', () => {
     const partnerPrice = await db.selectFrom('rate_partners').select('partner_price').where('rate_id', '=', basic.id).where('partner_id', '=', alphaId).executeTakeFirst();
     const data = await sheet([
       HEADER,
-      ['Реестров Первый', '+7 (999) 500-00-01', 'reg1@example.ru', 'basic', 6, null, null],
+      ['Реестров Первый', '+7 (999) 500-00-01', 'reg1@example.ru', 'basic', 24, null, null],
       ['ООО Реестр', '8 999 500 00 02', '', 'BASIC', null, 'ООО Реестр', 'agent'],
       [null, null, null, null, null, null, null],
       ['Плохой Телефон', '12345', '', 'BASIC', null, null, null],
@@ -71,13 +71,13 @@ describe('registry import (G4)', () => {
     const list = (await get(`/certificates?client_name=${encodeURIComponent('Реестр')}&perPage=100`, admin)).json();
     const expectedPrice = partnerPrice?.partner_price ?? basic.cost;
     const [first, second] = registry.rows.map((row: { certificate: { id: string } | null }) => list.data.find((c: { id: string }) => c.id === row.certificate?.id));
-    expect(first).toMatchObject({ status: 'PENDING', partner: { id: alphaId }, agent: null, rate: { id: basic.id }, cost: expectedPrice, client: { type: 'INDIVIDUAL' } });
+    expect(first).toMatchObject({ status: 'PENDING', partner: { id: alphaId }, agent: null, rate: { id: basic.id }, cost: expectedPrice * 2, client: { type: 'INDIVIDUAL' } });
     expect(second).toMatchObject({ status: 'PENDING', partner: { id: alphaId }, agent: { name: 'Иван Агентов' }, cost: expectedPrice, client: { type: 'LEGAL', company: 'ООО Реестр' } });
     expect(registry.rows[0].certificate.number).toBe(first.number);
     const stored = await db.selectFrom('certificates').select('period').where('id', '=', first.id).executeTakeFirstOrThrow();
-    expect(stored.period).toBe(6);
+    expect(stored.period).toBe(24);
     const orders = await db.selectFrom('orders').select(['cost', 'status']).where('certificate_id', 'in', [first.id, second.id]).execute();
-    expect(orders).toEqual([expect.objectContaining({ cost: expectedPrice }), expect.objectContaining({ cost: expectedPrice })]);
+    expect(orders.map((o) => o.cost).sort((a, b) => a - b)).toEqual([expectedPrice, expectedPrice * 2]);
 
     const refusedPhones = ['79995000004', '79995000005', '79995000006', '79995000007'];
     expect(await db.selectFrom('clients').select('id').where('phone', 'in', refusedPhones).execute()).toEqual([]);

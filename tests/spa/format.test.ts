@@ -15,6 +15,13 @@ describe('prices (N2)', () => {
     expect(formatPrice(null, '₽')).toBe('');
     expect(formatPrice('abc', '₽')).toBe('');
   });
+  it('rounds to the kopeck once, without float drift, and shows a given empty text', () => {
+    expect(formatPrice(1.005, '₽')).toBe('1,01 ₽');
+    expect(formatPrice(0.1 + 0.2, '₽')).toBe('0,30 ₽');
+    expect(formatPrice(2.9999999, '₽')).toBe('3 ₽');
+    expect(formatPrice(null, { currency: '₽', empty: '—' })).toBe('—');
+    expect(formatPrice(9600, { currency: '₸' })).toBe('9 600 ₸');
+  });
   it("takes the host's currency by default", () => {
     expect(formatPrice(100)).toBe(`100 ${hostConfig().currency}`);
   });

@@ -12,7 +12,7 @@ import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './te
 setupMswServer();
 beforeEach(() => localStorage.clear());
 
-const RATE = { id: '11111111-1111-4111-8111-111111111111', name: 'Базовый', code_name: 'BASIC', cost: 12000, period: 12, meter: false, min_meter: null, auto_payment: false, partial_payment: false, post_payment: false, rate_type: 'DEFAULT' };
+const RATE = { id: '11111111-1111-4111-8111-111111111111', name: 'Базовый', code_name: 'BASIC', cost: 12000, price: 9600, period: 12, meter: false, min_meter: null, auto_payment: false, partial_payment: false, post_payment: false, rate_type: 'DEFAULT' };
 const SOLD = { id: '22222222-2222-4222-8222-222222222222', number: '2200000000000012', cost: 9600 };
 
 /** The server side of the sale as msw handlers; every request body is kept for the assertions. */
@@ -80,7 +80,7 @@ describe('sale page (D1–D5)', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить' }));
     expect(await screen.findByText(`Сертификат № ${SOLD.number} оформлен`, undefined, RENDER_WAIT)).toBeInTheDocument();
     expect(bodies.sale).toEqual({
-      rate_id: RATE.id, type: 'DEFAULT', send_sms: true, paymentType: 'AGENT', promo_code: 'SPRING',
+      rate_id: RATE.id, type: 'DEFAULT', agent_id: 'agent-1', period: 12, cost: 9600, send_sms: true, paymentType: 'AGENT', promo_code: 'SPRING',
       client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' },
     });
     await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
@@ -91,6 +91,21 @@ describe('sale page (D1–D5)', () => {
     expect(bodies.bill).toEqual({ certificate_id: SOLD.id, channel: 'sms' });
     expect(screen.getByRole('link', { name: 'Открыть сертификат' })).toHaveAttribute('href', `/certificates/certificate/${SOLD.id}`);
     open.mockRestore();
+  });
+
+  it('offers the multiples of the tariff period only and sends the price that follows the period (D1)', COMPONENT_TEST, async () => {
+    const bodies = serveSale();
+    const user = userEvent.setup();
+    renderSale();
+    await fillCommon(user);
+    expect(screen.getByTestId('period-cost')).toHaveTextContent('Стоимость за срок: 9 600 ₽');
+    await user.click(screen.getByRole('combobox', { name: /Срок, мес/ }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['12', '24', '36', '48', '60', '72', '84', '96', '108', '120']);
+    await user.click(screen.getByRole('option', { name: '24' }));
+    expect(screen.getByTestId('period-cost')).toHaveTextContent('Стоимость за срок: 19 200 ₽');
+    await user.click(screen.getByRole('button', { name: 'Оформить' }));
+    await waitFor(() => expect(bodies.sale).toMatchObject({ agent_id: 'agent-1', period: 24, cost: 19200 }));
   });
 
   it('fills the company from the INN lookup and reports a failed lookup with the D3 description', COMPONENT_TEST, async () => {

@@ -46,6 +46,10 @@ export const salesMessages = defineMessages({
     'payments.tooManyForCertificate': 'По этому сертификату отправлено слишком много сообщений: следующее можно отправить через {minutes} мин',
     'payments.tooManyForSender': 'Вы отправили слишком много сообщений: следующее можно отправить через {minutes} мин',
     'certificate.blockHeldByHigher': 'Блокировку установил администратор или руководитель: снять или изменить её может только он или администратор',
+    'sale.periodNotOfTariff': 'Срок должен быть равен сроку тарифа или кратен ему (не больше 120 месяцев)',
+    'sale.costChanged': 'Цена изменилась: обновите страницу и проверьте сумму',
+    'sale.agentNotYou': 'Агент продает только от своего имени',
+    'sale.soldOnlineNotYours': 'Продажа сотрудником не может быть онлайн-продажей',
   },
   kk: {
     'certificate.notBlocked': 'Сертификат бұғатталмаған',
@@ -91,6 +95,10 @@ export const salesMessages = defineMessages({
     'payments.tooManyForCertificate': 'Бұл сертификат бойынша хабарламалар тым көп жіберілді: келесісін {minutes} минуттан кейін жіберуге болады',
     'payments.tooManyForSender': 'Сіз тым көп хабарлама жібердіңіз: келесісін {minutes} минуттан кейін жіберуге болады',
     'certificate.blockHeldByHigher': 'Бұғаттауды әкімші немесе басшы орнатқан: оны тек сол немесе әкімші алып тастай не өзгерте алады',
+    'sale.periodNotOfTariff': 'Мерзім тариф мерзіміне тең немесе оған еселі болуы керек (120 айдан аспайды)',
+    'sale.costChanged': 'Баға өзгерді: бетті жаңартып, соманы тексеріңіз',
+    'sale.agentNotYou': 'Агент тек өз атынан сатады',
+    'sale.soldOnlineNotYours': 'Қызметкердің сатуы онлайн сату бола алмайды',
   },
   en: {
     'certificate.notBlocked': 'The certificate is not blocked',
@@ -136,5 +144,9 @@ export const salesMessages = defineMessages({
     'payments.tooManyForCertificate': 'Too many messages were sent for this certificate: the next one can be sent in {minutes} min',
     'payments.tooManyForSender': 'You have sent too many messages: the next one can be sent in {minutes} min',
     'certificate.blockHeldByHigher': 'This block was set by an administrator or a manager: only they or an administrator can lift or change it',
+    'sale.periodNotOfTariff': "The period must be the tariff's period or a multiple of it (at most 120 months)",
+    'sale.costChanged': 'The price has changed: reload the page and check the amount',
+    'sale.agentNotYou': 'An agent sells only in its own name',
+    'sale.soldOnlineNotYours': "A staff member's sale cannot be an online sale",
   },
 });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { sum } from '../../../common/money';
 import type { Db } from '../../db/database';
 import type { DB, PaymentType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -7,12 +8,15 @@ import { findOrCreateClient, type LegalDetails } from '../sales/client';
 import { checkMeter, findRate, issueCertificate } from '../sales/issue';
 import { applyPromoCode } from '../sales/promo';
 import type { SaleClient } from '../sales/schemas';
-import { listPrice, resolveSeller, type Seller } from '../sales/seller';
+import { checkClaimedCost, periodPrice } from '../sales/pricing';
+import { resolveSeller, type Seller } from '../sales/seller';
 
 export interface BasketLine {
   rateId: string;
   type: string;
   period?: number;
+  /** What the seller saw for the line: checked, never charged. */
+  cost?: number;
   meter?: number;
   promoCode?: string;
 }
@@ -35,7 +39,7 @@ async function combineOrders(tx: Transaction<DB>, orderIds: string[], clientId: 
     .values({
       certificate_id: orders[0]!.certificate_id,
       client_id: clientId,
-      cost: orders.reduce((sum, o) => sum + o.cost, 0),
+      cost: sum(orders.map((o) => o.cost)),
       payment_type: paymentType,
       items: JSON.stringify(orders.flatMap((o) => o.items)),
       pay_date: null,
@@ -50,17 +54,20 @@ async function combineOrders(tx: Transaction<DB>, orderIds: string[], clientId: 
 /** Sells every line of a basket to one client in one transaction and answers the order that pays for all. */
 export async function sellBasket(db: Db, user: RequestUser | null, basket: Basket): Promise<string> {
   if (!basket.lines.length) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+  // a staff member's order (D4) is an office sale: only the client's own purchase (D6, no user) is sold online
+  if (user && basket.soldOnline) throw badRequest({ sold_online: 'sale.soldOnlineNotYours' });
   return db.transaction().execute(async (tx) => {
     const seller: Seller = user ? await resolveSeller(tx, user, null) : { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
     const client = 'id' in basket.client ? basket.client : await findOrCreateClient(tx, basket.client, basket.legal);
     const orderIds: string[] = [];
     for (const [index, line] of basket.lines.entries()) {
       const rate = await findRate(tx, line.rateId);
+      const { period, price } = await periodPrice(tx, rate, seller, line.period, `certificates.${index}.period`);
       const meter = checkMeter(rate, line.meter, `certificates.${index}.meter`);
-      const price = await listPrice(tx, rate, seller);
+      checkClaimedCost(line.cost, price, `certificates.${index}.cost`);
       const promo = line.promoCode ? await applyPromoCode(tx, line.promoCode, rate.id, price) : null;
       const sold = await issueCertificate(tx, {
-        rate, seller, client, type: line.type, period: line.period ?? rate.period, price, promo, sendSms: false,
+        rate, seller, client, type: line.type, period, price, promo, sendSms: false,
         paymentType: basket.paymentType, soldOnline: basket.soldOnline, company: basket.legal ? { ...basket.legal } : null, meter, credit: null,
       });
       orderIds.push(sold.order_id);

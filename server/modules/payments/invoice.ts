@@ -33,5 +33,6 @@ export async function invoicePdf(db: Db, orderId: string, sellerName: string, pa
     field(doc, t.vat, t.noVat);
     doc.moveDown().fillColor('#1565c0').text(`${t.payOnline}: ${paymentUrl}`, { link: paymentUrl, underline: true }).fillColor('black');
   });
-  return { fileName: `${t.invoice} ${order.number}.pdf`, content };
+  // D4/O17: the file is 'Счет.pdf'; the number is in its title
+  return { fileName: `${t.invoice}.pdf`, content };
 }

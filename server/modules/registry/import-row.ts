@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/messages';
 import type { RequestUser } from '../auth/tokens';
 import { findOrCreateClient } from '../sales/client';
 import { checkMeter, issueCertificate } from '../sales/issue';
-import { listPrice } from '../sales/seller';
+import { periodPrice } from '../sales/pricing';
 import { rateByCode, registrySeller } from './seller';
 import type { RegistrySheetRow } from './sheet';
 
@@ -54,7 +54,7 @@ export async function importRow(context: ImportContext, row: RegistrySheetRow): 
       const rate = await rateByCode(tx, row.cells.tariff);
       const checkedMeter = checkMeter(rate, meter);
       const seller = await registrySeller(tx, user, partnerId, row.cells.agent);
-      const price = await listPrice(tx, rate, seller);
+      const { period: soldPeriod, price } = await periodPrice(tx, rate, seller, period);
       const legal = row.cells.company ? { company: row.cells.company } : null;
       const client = await findOrCreateClient(tx, { name: row.cells.name, phone: row.cells.phone, email: row.cells.email }, legal);
       const sale = await issueCertificate(tx, {
@@ -62,7 +62,7 @@ export async function importRow(context: ImportContext, row: RegistrySheetRow): 
         seller,
         client,
         type: 'DEFAULT',
-        period: period ?? rate.period,
+        period: soldPeriod,
         price,
         promo: null,
         sendSms: false,

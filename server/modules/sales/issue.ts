@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { subtract } from '../../../common/money';
 import type { DB, PaymentType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { SaleReply } from './schemas';
@@ -58,7 +59,7 @@ function commissionNow(tx: Transaction<DB>, rateId: string, partnerId: string | 
  */
 export async function issueCertificate(tx: Transaction<DB>, input: NewCertificate): Promise<SaleReply> {
   const discount = input.promo?.discount ?? 0;
-  const cost = Math.max(0, input.price - discount);
+  const cost = Math.max(0, subtract(input.price, discount));
   const certificate = await tx
     .insertInto('certificates')
     .values({

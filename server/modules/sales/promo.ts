@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { percentOf } from '../../../common/money';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
@@ -23,6 +24,6 @@ export async function applyPromoCode(tx: Transaction<DB>, code: string, rateId: 
   const promo = rows[0];
   if (!promo) throw badRequest({ promo_code: 'sale.promoInvalid' });
   const amount = Number(promo.amount);
-  const raw = promo.type === 'PERCENT' ? (price * amount) / 100 : amount;
-  return { id: promo.id, discount: Math.min(price, Math.round(raw * 100) / 100) };
+  const discount = promo.type === 'PERCENT' ? percentOf(price, amount) : amount;
+  return { id: promo.id, discount: Math.min(price, discount) };
 }

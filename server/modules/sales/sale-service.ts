@@ -5,7 +5,8 @@ import { findOrCreateClient, type LegalDetails } from './client';
 import { checkMeter, findRate, issueCertificate } from './issue';
 import { applyPromoCode } from './promo';
 import type { SaleBody, SaleReply } from './schemas';
-import { listPrice, resolveSeller } from './seller';
+import { checkClaimedCost, periodPrice } from './pricing';
+import { resolveSeller } from './seller';
 
 function legalDetails(body: SaleBody): LegalDetails | null {
   if (!body.company) {
@@ -22,7 +23,8 @@ export async function createSale(db: Db, user: RequestUser, body: SaleBody): Pro
     const rate = await findRate(tx, body.rate_id);
     const meter = checkMeter(rate, body.meter);
     const seller = await resolveSeller(tx, user, body.agent_id);
-    const price = await listPrice(tx, rate, seller);
+    const { period, price } = await periodPrice(tx, rate, seller, body.period);
+    checkClaimedCost(body.cost, price);
     const promo = body.promo_code ? await applyPromoCode(tx, body.promo_code, rate.id, price) : null;
     const client = await findOrCreateClient(tx, body.client, legal);
     return issueCertificate(tx, {
@@ -30,7 +32,7 @@ export async function createSale(db: Db, user: RequestUser, body: SaleBody): Pro
       seller,
       client,
       type: body.type,
-      period: body.period ?? rate.period,
+      period,
       price,
       promo,
       sendSms: body.send_sms,

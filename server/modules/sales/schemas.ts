@@ -18,10 +18,16 @@ export const SaleBody = Type.Object(
   {
     rate_id: Uuid,
     type: Type.String({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
-    agent_id: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'Admins only; an agent always sells as itself' })),
-    period: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, description: 'Months; the tariff period by default' })),
+    agent_id: Type.Optional(
+      Type.Union([Uuid, Type.Null()], { description: "Admins choose the agent; an agent's own id or nothing (another agent's: 400 agent_id)" }),
+    ),
+    period: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 120, description: "Months: a whole multiple of the tariff's period (400 period otherwise); the tariff's period by default" }),
+    ),
     send_sms: Type.Boolean({ default: false }),
-    cost: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored: the server computes the price' })),
+    cost: Type.Optional(
+      Type.Number({ minimum: 0, description: 'The list price for the period as the seller saw it; the server charges its own and refuses a different figure (400 cost)' }),
+    ),
     client: SaleClient,
     paymentType: Type.Literal('AGENT', { default: 'AGENT' }),
     company: Type.Optional(Text(300)),

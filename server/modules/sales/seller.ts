@@ -14,9 +14,13 @@ export interface Seller {
 
 const NO_SELLER: Seller = { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
 
-/** An agent always sells as itself (whatever agent_id says); an admin may name the agent or sell without one. */
+/**
+ * An agent always sells as itself: an agent_id naming anyone else is refused, not silently replaced;
+ * an admin may name the agent or sell without one.
+ */
 export async function resolveSeller(tx: Transaction<DB>, user: RequestUser, requestedAgentId: string | null | undefined): Promise<Seller> {
   const admin = isAdminNotAgent(user.roles);
+  if (!admin && requestedAgentId && requestedAgentId !== user.agentId) throw badRequest({ agent_id: 'sale.agentNotYou' });
   const agentId = admin ? requestedAgentId : user.agentId;
   if (!agentId) {
     if (admin) return NO_SELLER;

@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/access';
 import tariffLinkRoutes from './link-routes';
 import { Tariff, TariffId, TariffInput, TariffListQuery, TariffListReply } from './schemas';
 import * as tariffs from './service';
+import { pricedPartnerOf } from './shape';
 
 const Uuid = Type.String({ format: 'uuid' });
 const TAGS = ['tariffs'];
@@ -23,6 +24,7 @@ export const TariffLookup = Type.Object({
   partial_payment: Type.Boolean(),
   post_payment: Type.Boolean(),
   rate_type: Type.String(),
+  price: Type.Number({ description: "What the caller sells one tariff period at: its partner's price for agents other than BRUTTO, else cost" }),
 });
 
 /** Tariffs (F1–F3): the pickers' full list, the page, and the admin's CRUD; services and prices in ./link-routes. */
@@ -33,13 +35,18 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('list'),
       schema: { tags: TAGS, summary: 'Every tariff, newest first, for pickers', response: { 200: Type.Array(TariffLookup), ...errorReplies } },
     },
-    async () =>
-      app.db
+    async (request) => {
+      const partnerId = pricedPartnerOf(request.user);
+      const rows = await app.db
         .selectFrom('rates')
-        .select(['id', 'name', 'code_name', 'cost', 'period', 'meter', 'min_meter', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type'])
-        .orderBy('created_at', 'desc')
+        .leftJoin('rate_partners as rp', (join) => join.onRef('rp.rate_id', '=', 'rates.id').on('rp.partner_id', '=', partnerId))
+        .select(['rates.id', 'name', 'code_name', 'cost', 'period', 'meter', 'min_meter', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type', 'rp.partner_price'])
+        .orderBy('rates.created_at', 'desc')
         .orderBy('name')
-        .execute(),
+        .execute();
+      // the sale form shows (and sends back as `cost`) the price the sale will charge: sales/seller.ts listPrice
+      return rows.map(({ partner_price, ...row }) => ({ ...row, price: partner_price ?? row.cost }));
+    },
   );
 
   app.get(

@@ -29,6 +29,7 @@ export const saleMessages: FeatureMessages = {
         lookupError: 'Введите действующий ИНН/ОГРН или проверьте введенные данные',
         credit: 'Продажа в кредит',
         creditSummary: 'Клиент заплатит %{total}: %{period} платежей по %{monthly} (последний уточняет копейки)',
+        periodCost: 'Стоимость за срок: %{cost}',
         submit: 'Оформить',
         validation: { name: 'Вы не ввели ФИО клиента', phone: 'Вы не ввели телефон клиента', email: 'Вы не ввели email клиента' },
         done: {
@@ -70,6 +71,7 @@ export const saleMessages: FeatureMessages = {
         lookupError: 'Жарамды ЖСН/ОГРН енгізіңіз немесе енгізілген деректерді тексеріңіз',
         credit: 'Несиеге сату',
         creditSummary: 'Клиент %{total} төлейді: %{monthly} бойынша %{period} төлем (соңғысы тиынды нақтылайды)',
+        periodCost: 'Мерзім құны: %{cost}',
         submit: 'Рәсімдеу',
         validation: { name: 'Клиенттің аты-жөнін енгізбедіңіз', phone: 'Клиенттің телефонын енгізбедіңіз', email: 'Клиенттің email-ын енгізбедіңіз' },
         done: {
@@ -111,6 +113,7 @@ export const saleMessages: FeatureMessages = {
         lookupError: 'Enter a valid INN/OGRN or check the data you entered',
         credit: 'Credit sale',
         creditSummary: 'The client pays %{total}: %{period} payments of %{monthly} (the last one settles the kopecks)',
+        periodCost: 'Price for the period: %{cost}',
         submit: 'Sell',
         validation: { name: "You did not enter the client's name", phone: "You did not enter the client's phone", email: "You did not enter the client's e-mail" },
         done: {

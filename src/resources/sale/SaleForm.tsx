@@ -9,6 +9,7 @@ import { LegalFields, SALE_ERROR_MS } from './LegalFields';
 import { CREDIT_PERCENTS } from '../../../common/credit';
 import { CreditPeriodInput } from './CreditPeriodInput';
 import { CreditSummary } from './CreditSummary';
+import { PeriodInput, periodCost } from './PeriodInput';
 import { type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
 import { type SaleResultRecord, type TariffOption, useSaleApi } from './useSaleApi';
 
@@ -27,23 +28,30 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
   const notify = useNotify();
   const api = useSaleApi();
   const { identity } = useGetIdentity();
-  const credit = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
+  const seller = identity as AppIdentity | undefined;
+  const credit = seller?.agentType === 'BRUTTO';
   const [tariffs, setTariffs] = useState<TariffOption[]>([]);
 
   useEffect(() => {
     api.tariffs().then(setTariffs, (error: Error) => notify(error.message, { type: 'error' }));
   }, [api, notify]);
 
+  /** D1: what the seller saw, which the server checks against its own figures. */
+  function claims(values: SaleFormValues) {
+    const tariff = tariffs.find((t) => t.id === values.rate_id);
+    return { agentId: seller?.agentId ?? null, cost: tariff && values.period ? periodCost(tariff, values.period) : undefined };
+  }
+
   async function submit(values: SaleFormValues) {
     try {
       const tariff = tariffs.find((option) => option.id === values.rate_id);
-      onSold(await api.sell(credit ? toCreditBody(values, tariff) : toSaleBody(values), credit));
+      onSold(await api.sell(credit ? toCreditBody(values, tariff) : toSaleBody(values, claims(values)), credit));
     } catch (error) {
       notify((error as Error).message, { type: 'error', autoHideDuration: SALE_ERROR_MS });
     }
   }
 
-  const choices = tariffs.map((t) => ({ id: t.id, name: `${t.name} — ${formatPrice(t.cost)}` }));
+  const choices = tariffs.map((t) => ({ id: t.id, name: `${t.name} — ${formatPrice(t.price)}` }));
   return (
     <Form onSubmit={(values: Record<string, unknown>) => submit(values as SaleFormValues)} defaultValues={{ customerType: 'individual', send_sms: true, creditPercent: CREDIT_PERCENTS[0] }}>
       <SelectInput source="rate_id" label="app.sale.fields.rate_id" choices={choices} validate={required()} />
@@ -55,7 +63,7 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
           <CreditSummary tariffs={tariffs} />
         </>
       ) : (
-        <NumberInput source="period" label="app.sale.fields.period" min={1} max={120} />
+        <PeriodInput tariffs={tariffs} />
       )}
       <ClientFields />
       {!credit && (

@@ -32,7 +32,7 @@ export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain:
   const invoice = () => run(async () => {
     notify('app.files.downloadStarted', { type: 'info' });
     const { blob, fileName } = await api.invoice(sale.id);
-    saveBlob(blob, fileName ?? `${translate('app.sale.done.invoice')} ${sale.number}.pdf`);
+    saveBlob(blob, fileName ?? `${translate('app.sale.done.invoice')}.pdf`);
   });
   const sendLink = () => run(async () => {
     const { message } = await api.sendLink(sale.id);

@@ -27,12 +27,20 @@ function clientOf(values: SaleFormValues) {
   return { phone: unformatPhone(values.phone ?? ''), email: values.email?.trim() ?? '', name: values.name?.trim() ?? '' };
 }
 
+/** What the seller saw: its agent and the price for the period (D1 `agent_id`, `cost`), checked by the server. */
+export interface SaleClaims {
+  agentId: string | null;
+  cost: number | undefined;
+}
+
 /** D1: company, postal and legal only for a legal entity with a company; meter and promo code only when filled in. */
-export function toSaleBody(values: SaleFormValues) {
+export function toSaleBody(values: SaleFormValues, claims?: SaleClaims) {
   const company = values.customerType === 'legal' ? filled(values.company) : undefined;
   return {
     rate_id: values.rate_id,
     type: 'DEFAULT',
+    ...(claims ? { agent_id: claims.agentId } : {}),
+    ...(claims?.cost !== undefined ? { cost: claims.cost } : {}),
     ...(present(values.period) ? { period: values.period } : {}),
     send_sms: !!values.send_sms,
     client: clientOf(values),

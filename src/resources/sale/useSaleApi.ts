@@ -6,6 +6,8 @@ export interface TariffOption {
   id: string;
   name: string;
   cost: number;
+  /** What this seller sells one tariff period at (GET /rates/all). */
+  price: number;
   period: number;
   meter: boolean;
   min_meter: number | null;

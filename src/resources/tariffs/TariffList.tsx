@@ -8,7 +8,6 @@ import type { TariffRecord } from './types';
 /** The header badge shows '50 000+' beyond this many tariffs, as the services list does. */
 const TOTAL_OVERFLOW = 50_000;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-const price = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatPrice(value));
 
 function TariffListActions() {
   return (
@@ -29,7 +28,7 @@ export function TariffList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="cost" align="right" render={(record) => formatPrice(record.cost)} />
         {isBrutto ? null : (
-          <DataTable.Col source="partner_price" align="right" disableSort render={(record) => price(record.partner_price)} />
+          <DataTable.Col source="partner_price" align="right" disableSort render={(record) => formatPrice(record.partner_price, { empty: '—' })} />
         )}
         <DataTable.Col align="right">
           <CloneTariffButton />
