@@ -4,6 +4,7 @@ import { authProvider } from '../authProvider/instance';
 import { loginErrorTexts } from '../authProvider/loginErrors';
 import { hostConfig } from '../config/hosts';
 import { cabinetThemes, storedThemeMode } from '../layout/theme';
+import { ConsentDialog } from '../pages/ConsentDialog';
 import type { Credentials } from './LoginForm';
 import { ErrorQueue } from './ErrorQueue';
 import { LoginScreen } from './LoginScreen';
@@ -44,6 +45,8 @@ export default function LoginApp({ onSignedIn }: LoginAppProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <LoginScreen translate={translate} signIn={signIn} />
+      {/* N4: the first page a visitor sees asks for the consent too */}
+      <ConsentDialog translate={translate} />
       <ErrorQueue title={translate('app.errors.title')} texts={errors} onShown={() => setErrors((shown) => shown.slice(1))} />
     </ThemeProvider>
   );

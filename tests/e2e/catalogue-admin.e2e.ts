@@ -9,6 +9,7 @@ import { signIn } from './support/sign-in';
 import { choose, confirmYes, dialog, field, filterList, tableRows, waitForTotal } from './support/ui';
 import { freshPhone, uniqueStamp } from './support/unique';
 import { cabinetUrl, routePattern } from './support/urls';
+import { openMenu } from './support/menu';
 
 const SLOW = { timeoutMs: 120_000 };
 
@@ -27,7 +28,8 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   const partner = await partnerNamed(await adminToken(), 'Бета Партнер');
   await signIn(page, account('admin'));
 
-  await page.goto(cabinetUrl('sales', '/tariffs/edit'));
+  await openMenu(page, 'Тарифы');
+  await page.getByRole('link', { name: 'Создать' }).click();
   await field(page, 'Название').fill(tariff);
   await field(page, 'Код').fill(`E2E_${stamp}`);
   await field(page, 'Цена').fill('15000');
@@ -58,7 +60,7 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   await generate.getByRole('button', { name: 'Сгенерировать' }).click();
   await expectText(page, 'Создано промокодов: 3');
 
-  await page.goto(cabinetUrl('sales', '/promo'));
+  await openMenu(page, 'Промокоды');
   await filterList(page, page.getByPlaceholder('Поиск'), `E2E${stamp}`);
   await waitForTotal(page, (total) => total === 3, '3, the generated codes');
   await tableRows(page).first().click();
@@ -89,7 +91,7 @@ browserTest('an administrator invites an agent into a subdivision, the agent reg
   await visitor.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expectText(visitor, 'Регистрация завершена');
 
-  await page.goto(cabinetUrl('sales', '/staff/agents'));
+  await openMenu(page, 'Агенты', 'Пользователи');
   await filterList(page, page.getByPlaceholder('Поиск'), agent.name);
   await waitForTotal(page, (total) => total === 1, '1, the invited agent');
   const row = tableRows(page).filter({ hasText: agent.name });

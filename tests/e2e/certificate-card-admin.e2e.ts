@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { account } from './support/accounts';
 import { apiResponse } from './support/api';
 import { browserTest } from './support/browser-test';
-import { expectEveryRow, openCertificateCard, openCertificateList, showFilter } from './support/certificates';
+import { expectEveryRow, openCertificateCard, openCertificateList, resetCertificateList, showFilter } from './support/certificates';
 import { expectNotification, expectText, expectUrl } from './support/expect';
 import { adminToken, createAgent, seededAutopayCertificate, sellAs } from './support/fixtures';
 import { signIn } from './support/sign-in';
@@ -29,7 +29,7 @@ browserTest('an administrator narrows the certificate list by each filter (C4)',
   const all = await openCertificateList(page);
   // back to the whole list, and only once it shows again, so the next filter starts from it
   const reset = async () => {
-    await openCertificateList(page);
+    await resetCertificateList(page);
     await waitForTotal(page, (total) => total === all, `${all}, the whole list`);
   };
   await page.getByLabel('ФИО клиента', { exact: true }).fill(sold.clientName);

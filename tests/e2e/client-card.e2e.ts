@@ -7,8 +7,9 @@ import { expectText, expectUrl } from './support/expect';
 import { adminToken, createClient, sellAs } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { confirmYes, dialog, filterList, waitForTotal } from './support/ui';
-import { cabinetUrl, routePattern } from './support/urls';
+import { routePattern } from './support/urls';
 import { uniqueStamp } from './support/unique';
+import { openMenu } from './support/menu';
 
 /** One comment of the open client card (E8). */
 const commentItem = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
@@ -16,7 +17,7 @@ const commentItem = (page: Page, text: string) => page.getByRole('listitem').fil
 browserTest('an administrator edits a client from the users list and adds, edits and deletes a comment (E1, E3, E4, E8)', async ({ page }) => {
   const client = await createClient(await adminToken());
   await signIn(page, account('admin'));
-  await page.goto(cabinetUrl('sales', '/staff/users'));
+  await openMenu(page, 'Клиенты', 'Пользователи');
   await filterList(page, page.getByPlaceholder('Поиск'), client.name);
   await waitForTotal(page, (total) => total === 1, '1, the client found');
   await page.getByRole('cell', { name: client.name }).click();

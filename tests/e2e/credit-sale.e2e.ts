@@ -7,7 +7,7 @@ import { payByCard } from './support/payment';
 import { signIn } from './support/sign-in';
 import { choose, field } from './support/ui';
 import { freshPhone, uniqueStamp } from './support/unique';
-import { cabinetUrl } from './support/urls';
+import { openSaleForm } from './support/certificates';
 
 /** D2: the autopay percent options, as the select names them. */
 const PERCENT_OPTIONS = ['2 %', '2,5 %', '3 %', '3,5 %'];
@@ -21,7 +21,7 @@ interface CreditReply {
 browserTest('a BRUTTO agent sells on credit to a new client, pays the first instalment and finds the certificate (D2, D6, C1, C6)', async ({ page }) => {
   const client = { phone: freshPhone(), name: `Заемщик ${uniqueStamp()}` };
   await signIn(page, account('agent-brutto'));
-  await page.goto(cabinetUrl('sales', '/certificates-sale'));
+  await openSaleForm(page);
   await expectText(page, 'Продажа в кредит');
   // the ordinary sale's own fields are not offered on credit
   assert.equal(await field(page, 'Срок, мес.').count(), 0, 'no ordinary period field');

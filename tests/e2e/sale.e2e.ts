@@ -4,13 +4,14 @@ import { browserTest } from './support/browser-test';
 import { expectText } from './support/expect';
 import { payByCard } from './support/payment';
 import { signIn } from './support/sign-in';
-import { cabinetUrl } from './support/urls';
+import { openMenu } from './support/menu';
+import { openSaleForm } from './support/certificates';
 
 /** A phone no demo client has, different on every run of the spec. */
 const freshPhone = () => `916${String(Date.now()).slice(-7)}`;
 
 async function sellBasic(page: Page, phone: string) {
-  await page.goto(cabinetUrl('sales', '/certificates-sale'));
+  await openSaleForm(page);
   await page.getByLabel('Тариф').click();
   await page.getByRole('option', { name: /Базовый/ }).click();
   await page.getByLabel('Телефон клиента').fill(phone);
@@ -27,6 +28,6 @@ browserTest('an agent sells a certificate to a new client, pays it on the paymen
   await expectText(payer, 'Активен');
   await expectText(payer, 'Покупатель Тестовый');
 
-  await payer.goto(cabinetUrl('sales', '/certificates'));
+  await openMenu(payer, 'Список', 'Сертификаты');
   await expectText(payer, 'Покупатель Тестовый');
 });

@@ -5,7 +5,7 @@ import { apiCall } from './support/api';
 import { browserTest } from './support/browser-test';
 import { adminToken } from './support/fixtures';
 import { signIn } from './support/sign-in';
-import { cabinetUrl } from './support/urls';
+import { openMenu } from './support/menu';
 
 /** Names in the seeded structure (server/db/seed/accounts.ts): partners, subdivisions and agents. */
 const BRANCHES = {
@@ -31,7 +31,7 @@ async function expectBranch(page: Page, login: keyof typeof BRANCHES) {
   for (const name of hidden) assert.ok(everything.includes(name), `the whole structure has ${name}`);
 
   await signIn(page, account(login));
-  await page.goto(cabinetUrl('sales', '/structure-agents'));
+  await openMenu(page, 'Структура агентов');
   const tree = page.getByRole('list', { name: 'structure' });
   for (const name of shown) await tree.getByText(name, { exact: true }).first().waitFor({ state: 'visible' });
   const text = await tree.innerText();

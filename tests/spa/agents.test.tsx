@@ -95,4 +95,16 @@ describe('agents list', () => {
       ]),
     );
   });
+
+  it("titles the edit page with the agent's name and offers no delete, which the server does not have (G8)", COMPONENT_TEST, async () => {
+    server.use(
+      http.get(gw(`/agents/${ID}`), () => HttpResponse.json(agent)),
+      http.get(gw('/issues/structure/subdivisions'), () => HttpResponse.json([])),
+    );
+    renderAgents(`/staff/agents/edit/${ID}`);
+    expect(await screen.findByText('Агент «Иван Агентов»', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/recordRepresentation/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+  });
 });

@@ -107,6 +107,24 @@ describe('certificate list', () => {
 });
 
 describe('certificate card', () => {
+  it('opens from the list by its number without rendering the list row as the card (C2, C6)', async () => {
+    server.use(
+      http.get(gw('/certificates'), () => HttpResponse.json({ data: [row], total: 1, perPage: 30, page: 1 })),
+      http.get(gw('/rates/all'), () => HttpResponse.json([])),
+      http.get(gw('/partners/all'), () => HttpResponse.json([])),
+      http.get(gw(`/certificates/${ID}`), async () => {
+        // the card answers after the list: a card rendered from the cached list row would crash first
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json(card);
+      }),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+    );
+    renderCertificates('/certificates');
+    await userEvent.click(await screen.findByRole('link', { name: row.number }));
+    expect(await screen.findByTestId('certificate-number')).toHaveTextContent(row.number);
+    expect(await screen.findByText('Комиссия партнера')).toBeInTheDocument();
+  });
+
   it('blocks with a reason and updates the card from the reply', async () => {
     const patches: unknown[] = [];
     server.use(

@@ -10,6 +10,7 @@ import { PUBLIC_ROUTES } from '../../src/cabinets/publicRoutes';
 import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import LoginApp from '../../src/login/LoginApp';
 import { routeToSignIn } from '../../src/login/signInGate';
+import { CONSENT_COOKIE, storeConsent } from '../../src/pages/cookieConsent';
 import { createFakeSession } from './msw/fakeSession';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, testAuthProvider, testProvider } from './test-utils';
@@ -35,6 +36,8 @@ describe('the sign-in page shown before react-admin loads (A1, B3, P1)', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    // the consent has its own test below; here the visitor gave it on an earlier visit
+    storeConsent();
     session = createFakeSession();
     server.use(...session.handlers);
     window.history.replaceState(null, '', '/#/certificates/c-7?tab=limits');
@@ -99,6 +102,19 @@ describe('the sign-in page shown before react-admin loads (A1, B3, P1)', () => {
       const declared = definition.sections.flatMap((section) => ('noLayout' in section && section.noLayout ? [section.path] : []));
       expect(PUBLIC_ROUTES[definition.cabinet]).toEqual(declared);
     }
+  });
+});
+
+describe('the consent on the sign-in page (N4)', () => {
+  it('asks a first-time visitor before sign-in and remembers the answer', async () => {
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+    window.history.replaceState(null, '', '/#/login');
+    renderLoginApp();
+    const consent = await screen.findByRole('dialog');
+    expect(consent).toHaveTextContent(/cookie/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Принимаю' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=true`);
   });
 });
 

@@ -25,7 +25,7 @@ const moscow = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-function renderSubdivisions(path: string) {
+function renderSubdivisions(path: string, roles: Parameters<typeof identityWith>[0] = ['ADMIN']) {
   const { dataProvider } = createTestProviders({ subdivisions: resourceEndpoints.subdivisions });
   server.use(
     http.get(gw('/partners/all'), () => HttpResponse.json([ALPHA, BETA])),
@@ -40,7 +40,7 @@ function renderSubdivisions(path: string) {
         <Route path={`${subdivisionsSection.path}/*`} element={subdivisionsSection.element} />
       </CustomRoutes>
     </AdminUI>,
-    { dataProvider, path, identity: identityWith(['ADMIN']) },
+    { dataProvider, path, identity: identityWith(roles) },
   );
 }
 
@@ -75,6 +75,14 @@ describe('subdivisions (G7)', () => {
     await user.click(screen.getByRole('button', { name: /Подтвердить|Да/ }));
     await waitFor(() => expect(deleted).toEqual([moscow.id]));
     await waitFor(() => expect(screen.queryByText('Москва')).not.toBeInTheDocument());
+  });
+
+  it('offers a partner admin no delete (G8)', COMPONENT_TEST, async () => {
+    server.use(http.get(gw('/subdivisions'), () => HttpResponse.json({ data: [moscow], total: 1, perPage: 25, page: 1 })));
+    renderSubdivisions('/partners/subdivisions', ['AGENT', 'PARTNER_ADMIN']);
+    const row = (await screen.findByText('Москва', {}, RENDER_WAIT)).closest('tr')!;
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
   });
 
   it('creates a subdivision under a parent of the same partner', COMPONENT_TEST, async () => {

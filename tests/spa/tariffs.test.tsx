@@ -66,6 +66,21 @@ describe('tariff list (F1)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('tariff list buttons by role (G8)', { timeout: 20_000 }, () => {
+  it('offers the admin a delete and an agent none', async () => {
+    server.use(http.get(gw('/rates'), () => HttpResponse.json({ data: [basic], total: 1, perPage: 25, page: 1 })));
+    const admin = renderTariffs('/tariffs');
+    const row = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
+    expect(await within(row).findByRole('button', { name: 'Удалить' }, RENDER_WAIT)).toBeInTheDocument();
+    admin.unmount();
+
+    renderTariffs('/tariffs', identityWith(['AGENT'], { agentType: 'NETTO' }));
+    const agentRow = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
+    await waitFor(() => expect(within(agentRow).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+  });
+});
+
 describe('tariff form (F2)', { timeout: 30_000 }, () => {
   it('shows and requires min_meter only when meter is on, and sends it only then', async () => {
     const bodies: Record<string, unknown>[] = [];

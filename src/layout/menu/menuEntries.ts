@@ -31,7 +31,10 @@ import type { Action } from '../../../common/access';
 import type { Cabinet, Role } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
 
-/** One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it. */
+/**
+ * One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it.
+ * A group only expands: its path is its first child's, and it shows when one of its children does.
+ */
 export interface MenuEntry {
   id: string;
   /** Catalogue key of the label; defaults to `app.menu.<id>`. */
@@ -75,7 +78,10 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
   { id: 'promo', path: '/promo', access: list('promo'), cabinets: SALES, icon: LocalOffer },
   {
     id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake,
-    children: [{ id: 'subdivisions', path: '/partners/subdivisions', access: list('subdivisions'), icon: AccountTree }],
+    children: [
+      { id: 'partnerList', path: '/partners', access: list('partners'), icon: Handshake },
+      { id: 'subdivisions', path: '/partners/subdivisions', access: list('subdivisions'), icon: AccountTree },
+    ],
   },
   {
     id: 'users', path: '/staff/users', access: list('clients'), cabinets: SALES, icon: People,

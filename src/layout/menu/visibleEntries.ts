@@ -22,10 +22,13 @@ function hidden(entry: TopMenuEntry, { subject, cabinet }: MenuContext): boolean
 /** The entries (and sub-entries) this user sees in this cabinet on this host (B9). */
 export function visibleEntries(entries: readonly TopMenuEntry[], context: MenuContext): TopMenuEntry[] {
   return entries
-    .filter((entry) => entry.cabinets.includes(context.cabinet) && allowed(entry, context) && !hidden(entry, context))
-    .map((entry) =>
-      entry.children ? { ...entry, children: entry.children.filter((child) => allowed(child, context)) } : entry,
-    );
+    .filter((entry) => entry.cabinets.includes(context.cabinet) && !hidden(entry, context))
+    .flatMap((entry) => {
+      if (!entry.children) return allowed(entry, context) ? [entry] : [];
+      // a group opens nothing itself: it shows the children the user may open, led by the first of them
+      const children = entry.children.filter((child) => allowed(child, context));
+      return children.length ? [{ ...entry, path: children[0].path, children }] : [];
+    });
 }
 
 /** Every entry and sub-entry, flattened: for finding the section an address belongs to. */

@@ -3,9 +3,11 @@ import {
   BooleanInput,
   PasswordInput,
   SelectArrayInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   email,
   maxLength,
   regex,
@@ -39,12 +41,21 @@ function useSubdivisionChoices(enabled: boolean) {
   return { isPending: enabled && isPending, choices: data.map((row) => ({ id: row.id, name: `${row.partner.name} / ${row.name}` })) };
 }
 
+/** Agents are blocked (AgentBlockButton), never deleted: the server has no DELETE /agents/{id}. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /** G8 form: the password is required on create and optional (unchanged when empty) on edit; the subdivision is for admins (G9). */
 export function AgentForm({ creating }: { creating: boolean }) {
   const { canAccess: placesAgents } = useCanAccess({ resource: 'agent-subdivision', action: 'edit' });
   const subdivisions = useSubdivisionChoices(!!placesAgents);
   return (
-    <SimpleForm defaultValues={{ roles: ['AGENT'], type: 'NETTO', is_manager: false }}>
+    <SimpleForm defaultValues={{ roles: ['AGENT'], type: 'NETTO', is_manager: false }} toolbar={<SaveOnlyToolbar />}>
       <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
       <TextInput source="login" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput

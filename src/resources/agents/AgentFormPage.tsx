@@ -1,5 +1,6 @@
 import { Create, Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { RecordTitle } from '../../components/RecordTitle';
 import { AgentForm } from './AgentForm';
 
 const LIST = '/staff/agents';
@@ -15,7 +16,7 @@ export function AgentFormPage() {
     );
   }
   return (
-    <Edit resource="agents" id={id} mutationMode="pessimistic" redirect={LIST} title="resources.agents.page.edit">
+    <Edit resource="agents" id={id} mutationMode="pessimistic" redirect={LIST} title={<RecordTitle i18nKey="resources.agents.page.edit" />}>
       <AgentForm creating={false} />
     </Edit>
   );

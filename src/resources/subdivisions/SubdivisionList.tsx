@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import {
   Button,
   DataTable,
-  DeleteWithConfirmButton,
   List,
   ReferenceField,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { AccessibleDeleteButton } from '../../components/AccessibleDeleteButton';
 import { TotalBadge } from '../../components/TotalBadge';
 import { usePartnerLookup } from '../partners/usePartnerLookup';
 import { type SubdivisionRecord, subdivisionPath } from './types';
@@ -47,7 +47,7 @@ export function SubdivisionList() {
           <ReferenceField source="parent_id" reference="subdivisions" link={false} />
         </DataTable.Col>
         <DataTable.Col align="right">
-          <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
+          <AccessibleDeleteButton mutationMode="pessimistic" redirect={false} />
         </DataTable.Col>
       </DataTable>
     </List>

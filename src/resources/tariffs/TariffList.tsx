@@ -1,5 +1,6 @@
-import { CreateButton, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useGetIdentity } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, useGetIdentity } from 'react-admin';
 import type { AppIdentity } from '../../authProvider';
+import { AccessibleDeleteButton } from '../../components/AccessibleDeleteButton';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatPrice } from '../../format';
 import { CloneTariffButton } from './CloneTariffButton';
@@ -32,7 +33,7 @@ export function TariffList() {
         )}
         <DataTable.Col align="right">
           <CloneTariffButton />
-          <DeleteWithConfirmButton mutationMode="pessimistic" />
+          <AccessibleDeleteButton mutationMode="pessimistic" />
         </DataTable.Col>
       </DataTable>
     </List>

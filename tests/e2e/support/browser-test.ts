@@ -4,6 +4,7 @@ import { after, test } from 'node:test';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { RESULTS_DIR } from '../harness/paths';
 import { baseUrl, chromiumPath } from './environment';
+import { type PageHealth, expectHealthy, watchHealth } from './page-health';
 
 const TEST_TIMEOUT_MS = 60_000;
 /** A first render parses the whole react-admin bundle, which takes seconds on a busy 2-core machine. */
@@ -19,6 +20,8 @@ export interface BrowserTestContext {
   newUserPage(): Promise<Page>;
   /** Main-frame navigations of a page so far, hash changes included. */
   navigationsOf(page: Page): number;
+  /** What went wrong in a page so far (uncaught exceptions, crash reports, /gw 5xx) and its open /gw calls. */
+  healthOf(page: Page): PageHealth;
 }
 
 let browser: Promise<Browser> | undefined;
@@ -41,13 +44,13 @@ interface TrackedPage {
   page: Page;
   /** Main-frame navigations, hash changes included: thousands mean a redirect loop. */
   navigations: number;
+  health: PageHealth;
 }
 
-/** Watches a page for uncaught exceptions, which fail the test even if every step passed. */
-function trackPage(page: Page, pageErrors: string[]): TrackedPage {
-  const tracked = { page, navigations: 0 };
+/** Watches a page for uncaught exceptions, crashes and server errors, which fail the test even if every step passed. */
+function trackPage(page: Page): TrackedPage {
+  const tracked = { page, navigations: 0, health: watchHealth(page) };
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) tracked.navigations += 1;
   });
@@ -73,19 +76,27 @@ export function browserTest(name: string, body: (context: BrowserTestContext) =>
   test(name, { timeout: timeoutMs }, async () => {
     const contexts: BrowserContext[] = [];
     const pages: TrackedPage[] = [];
-    const pageErrors: string[] = [];
     const newUserPage = async () => {
       const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU' });
       contexts.push(context);
       await context.addCookies([{ ...COOKIE_CONSENT, url: baseUrl() }]);
-      const tracked = trackPage(await context.newPage(), pageErrors);
+      const tracked = trackPage(await context.newPage());
       pages.push(tracked);
       return tracked.page;
     };
     try {
-      const navigationsOf = (page: Page) => pages.find((tracked) => tracked.page === page)?.navigations ?? 0;
-      await body({ page: await newUserPage(), newUserPage, navigationsOf });
-      if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+      const trackedOf = (page: Page) => {
+        const found = pages.find((tracked) => tracked.page === page);
+        if (!found) throw new Error('The page was not opened by this test');
+        return found;
+      };
+      const navigationsOf = (page: Page) => trackedOf(page).navigations;
+      const healthOf = (page: Page) => trackedOf(page).health;
+      await body({ page: await newUserPage(), newUserPage, navigationsOf, healthOf });
+      for (const { page, health } of pages) {
+        if (!page.isClosed()) await expectHealthy(page, health, 'At the end of the test');
+        else if (health.problems.length) throw new Error(`In a closed page:\n${health.problems.join('\n')}`);
+      }
     } catch (error) {
       await screenshot(pages, name);
       throw error;

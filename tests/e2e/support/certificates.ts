@@ -1,13 +1,31 @@
 import type { Page } from 'playwright-core';
-import { expectText, waitUntil } from './expect';
-import { listTotal, tableRows } from './ui';
-import { cabinetUrl } from './urls';
+import { expectUrl, waitUntil } from './expect';
+import { openMenu } from './menu';
+import { listTotal, tableRows, waitForTotal } from './ui';
+import { cabinetUrl, routePattern } from './urls';
 
-/** The certificate list (C1) with no filter: the query string overrides the filters react-admin remembers. */
+/** The certificate list (C1) as a user opens it: the side menu's 'Сертификаты' → 'Список'. */
 export async function openCertificateList(page: Page): Promise<number> {
+  await openMenu(page, 'Список', 'Сертификаты');
+  await expectUrl(page, routePattern('sales', '/certificates'));
+  return listTotal(page);
+}
+
+/**
+ * Back to the whole list between the steps of one test: the query string overrides the filters react-admin
+ * remembers. Not a user's step (a user clears the fields); the user's way in is openCertificateList.
+ */
+export async function resetCertificateList(page: Page): Promise<number> {
   const empty = encodeURIComponent('{}');
   await page.goto(cabinetUrl('sales', `/certificates?filter=${empty}&displayedFilters=${empty}&page=1`));
   return listTotal(page);
+}
+
+/** The sale form (D1, D2) through the list's 'Продать' button. */
+export async function openSaleForm(page: Page): Promise<void> {
+  await openCertificateList(page);
+  await page.getByRole('link', { name: 'Продать' }).click();
+  await expectUrl(page, routePattern('sales', '/certificates-sale'));
 }
 
 /** Shows one of the list's hidden filters (C4) through react-admin's 'add filter' menu. */
@@ -29,7 +47,13 @@ export async function expectEveryRow(page: Page, check: (text: string) => boolea
   );
 }
 
+/** Finds the certificate in the list by its number and clicks the number, as a user opens the card (C2, C6). */
 export async function openCertificateCard(page: Page, id: string, number: string): Promise<void> {
-  await page.goto(cabinetUrl('sales', `/certificates/certificate/${id}`));
-  await expectText(page, number);
+  await openCertificateList(page);
+  // the field shows the number masked (2200 / 0000 / …), so the list's total tells when the filter landed
+  await page.getByLabel('Номер лицензии', { exact: true }).fill(number);
+  await waitForTotal(page, (total) => total === 1, `1, the certificate ${number}`);
+  await page.getByRole('link', { name: number, exact: true }).click();
+  await expectUrl(page, routePattern('sales', `/certificates/certificate/${id}`));
+  await page.getByTestId('certificate-number').filter({ hasText: number }).waitFor({ state: 'visible' });
 }

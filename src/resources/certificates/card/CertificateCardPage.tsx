@@ -21,11 +21,21 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+/**
+ * react-admin seeds the getOne cache with every list row (keyed by resource, id and meta); the card's own
+ * meta keeps those partial rows out of it, so the card renders only the full GET /certificates/{id}.
+ */
+const CARD_META = { view: 'card' } as const;
+
 /** The certificate card at #/certificates/certificate/{id} (C6–C11); a failed reload keeps the shown data. */
 export function CertificateCardPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data, isPending } = useGetOne<CertificateCardRecord & { id: string }>('certificates', { id }, { placeholderData: (previous) => previous });
+  const { data, isPending } = useGetOne<CertificateCardRecord & { id: string }>(
+    'certificates',
+    { id, meta: CARD_META },
+    { placeholderData: (previous) => previous },
+  );
   if (isPending || !data) return <Loading />;
   const t = (key: string) => translate(`app.certificates.card.${key}`);
   return (

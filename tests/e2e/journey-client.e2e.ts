@@ -1,0 +1,3 @@
+import { journey } from './support/journey';
+
+journey('client');

@@ -1,0 +1,64 @@
+import { strict as assert } from 'node:assert';
+import type { Page } from 'playwright-core';
+import { account } from './accounts';
+import { browserTest } from './browser-test';
+import { expectUrl } from './expect';
+import { expandMenuGroups, shownMenuPaths, sideMenu } from './menu';
+import { type PageHealth, expectHealthy, settle } from './page-health';
+import { signIn } from './sign-in';
+import { tableRows } from './ui';
+import { routePattern } from './urls';
+
+const JOURNEY_TIMEOUT_MS = 280_000;
+const MAX_DIALOGS = 3;
+
+/** Closes open dialogs (a client card, a form) with Escape, as a user does before going elsewhere. */
+async function closeDialogs(page: Page): Promise<void> {
+  for (let tries = 0; tries < MAX_DIALOGS && (await page.getByRole('dialog').count()) > 0; tries += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+}
+
+/**
+ * Opens the list's first record as a user does: its first in-app link (a number, a name), or else a
+ * plain cell of the row (react-admin's row click). A row that opens nothing is fine.
+ */
+async function openFirstRecord(page: Page, health: PageHealth, step: string): Promise<void> {
+  const row = tableRows(page).first();
+  if ((await row.count()) === 0) return;
+  const link = row.locator('a[href^="#/"]');
+  const target = (await link.count()) > 0 ? link.first() : row.locator('td:not(:has(input, button, a))').first();
+  if ((await target.count()) === 0 || !(await target.isVisible())) return;
+  await target.click();
+  await settle(page, health);
+  await expectHealthy(page, health, `${step}, its first record`);
+}
+
+/**
+ * One role's journey: signs in on the cabinet's login page, then by clicks only opens every entry its
+ * side menu shows (groups opened) and the first record of every list, failing on a crash, an uncaught
+ * exception or a /gw 5xx.
+ */
+export function journey(login: string): void {
+  const user = account(login);
+  browserTest(`${login} opens every menu entry and the first record of every list`, async ({ page, healthOf }) => {
+    const health = healthOf(page);
+    await signIn(page, user);
+    await settle(page, health);
+    await expectHealthy(page, health, 'the home screen');
+    const paths = await shownMenuPaths(page);
+    // which entries a role gets is the SPA test's (tests/spa/menu-paths.test.ts); here each must open
+    assert.ok(paths.length > 0, 'the side menu shows entries');
+    for (const path of paths) {
+      await closeDialogs(page);
+      const link = sideMenu(page).locator(`a[href="#${path}"]`).first();
+      if (!(await link.isVisible())) await expandMenuGroups(page);
+      await link.click();
+      await expectUrl(page, routePattern(user.cabinet, path));
+      await settle(page, health);
+      await expectHealthy(page, health, `the menu entry ${path}`);
+      await openFirstRecord(page, health, `the menu entry ${path}`);
+    }
+  }, { timeoutMs: JOURNEY_TIMEOUT_MS });
+}
