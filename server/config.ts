@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listOf, parseEnv } from './config-schema';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +22,10 @@ export interface AppConfig {
   logLevel: string;
   /** The seller named on invoices ('Счет'). */
   sellerName: string;
+  /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty: none (request.ip is the peer). */
+  trustProxy: string[];
+  /** Origins (scheme://host[:port]) allowed to open the websocket besides the page's own host. */
+  allowedOrigins: string[];
 }
 
 interface Secrets {
@@ -36,24 +41,29 @@ function loadSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+/** The one place the server reads its environment: checked against EnvSchema, a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const vars = parseEnv(env);
+  const dataDir = path.resolve(vars.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const production = env.NODE_ENV === 'production';
-  const secrets = env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : loadSecrets(dataDir);
+  const production = vars.NODE_ENV === 'production';
+  const secrets = vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : loadSecrets(dataDir);
+  const publicOrigin = vars.PUBLIC_URL ? [new URL(vars.PUBLIC_URL).origin] : [];
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    demo: env.DEMO ? env.DEMO === '1' || env.DEMO === 'true' : !production,
+    databaseUrl: vars.DATABASE_URL,
+    demo: vars.DEMO ? vars.DEMO === '1' || vars.DEMO === 'true' : !production,
     production,
     jwtSecret: secrets.jwtSecret,
-    appToken: env.APP_TOKEN ?? 'certificates-spa',
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    spaDir: path.resolve(env.SPA_DIR ?? './dist'),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
+    appToken: vars.APP_TOKEN,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
+    spaDir: path.resolve(vars.SPA_DIR),
+    logLevel: vars.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    sellerName: vars.SELLER_NAME,
+    trustProxy: listOf(vars.TRUST_PROXY),
+    allowedOrigins: [...publicOrigin, ...listOf(vars.ALLOWED_ORIGINS).map((origin) => new URL(origin).origin)],
   };
 }

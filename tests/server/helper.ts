@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     spaDir: path.join(tmpdir(), 'certificates-test-no-spa'),
     logLevel: 'silent',
     sellerName: 'ООО «Тест»',
+    trustProxy: [],
+    allowedOrigins: [],
     ...overrides,
   };
 }

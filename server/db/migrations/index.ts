@@ -15,6 +15,7 @@ import * as loaderResume from './0125-loader-resume';
 import * as partnerClick from './0130-partner-click';
 import * as certificateCommission from './0140-certificate-commission';
 import * as listSortIndexes from './0145-list-sort-indexes';
+import * as loginThrottled from './0170-login-throttled';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0130-partner-click': partnerClick,
   '0140-certificate-commission': certificateCommission,
   '0145-list-sort-indexes': listSortIndexes,
+  '0170-login-throttled': loginThrottled,
 };
