@@ -4,6 +4,8 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-app-token"]',
   'req.headers["sec-websocket-protocol"]',
+  'headers.authorization',
+  'headers.cookie',
   '*.password',
   '*.newPassword',
   '*.token',
