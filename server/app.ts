@@ -12,7 +12,9 @@ import { apiModules } from './modules/index';
 import access from './plugins/access';
 import authContext from './plugins/auth-context';
 import errorHandler from './plugins/error-handler';
+import { redactedLogging } from './plugins/log-redaction';
 import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
 
 declare module 'fastify' {
@@ -32,13 +34,16 @@ export interface AppOptions {
   logger?: boolean;
   /** Acquirers instead of the sandbox (a real integration, or a test); the sandbox page is then not mounted. */
   acquirers?: Acquirers;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** plugins → app services → routes (the fastify/demo shape). */
-export async function buildApp({ config, database, logger = true, acquirers }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, acquirers, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    logger: logger || logStream ? { level: config.logLevel, ...redactedLogging, ...(logStream ? { stream: logStream } : {}) } : false,
+    // X-Forwarded-For is believed only from the configured proxies, so a client cannot choose its address
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -56,6 +61,7 @@ export async function buildApp({ config, database, logger = true, acquirers }: A
   app.addHook('onClose', async () => sessions.stop());
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);

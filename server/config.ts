@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError, listOf, parseEnv } from './config-schema';
+
+export { ConfigError } from './config-schema';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +24,10 @@ export interface AppConfig {
   logLevel: string;
   /** The seller named on invoices ('Счет'). */
   sellerName: string;
+  /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty: none (request.ip is the peer). */
+  trustProxy: string[];
+  /** Origins (scheme://host[:port]) allowed to open the websocket besides the page's own host. */
+  allowedOrigins: string[];
   /** PAYMENTS: the acquirer that takes the money; only the sandbox ships so far (decision D4/sandbox). */
   payments: PaymentsMode;
   /** PUBLIC_URL: the origin payment and return links are built from, never the request's Host. */
@@ -32,9 +39,6 @@ export interface AppConfig {
 /** The acquirers PAYMENTS may name; a real acquirer adds its name here and its provider in server/providers. */
 export const PAYMENTS_MODES = ['sandbox'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
-
-/** A configuration the server must not start with; start.ts prints the message alone, without a stack. */
-export class ConfigError extends Error {}
 
 interface Secrets {
   jwtSecret: string;
@@ -49,37 +53,39 @@ function loadSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+/** The one place the server reads its environment: checked against EnvSchema, a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const vars = parseEnv(env);
+  const dataDir = path.resolve(vars.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const production = env.NODE_ENV === 'production';
-  const secrets = env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : loadSecrets(dataDir);
-  const port = Number(env.PORT ?? 8080);
+  const production = vars.NODE_ENV === 'production';
+  const secrets = vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : loadSecrets(dataDir);
+  const links = publicUrl(vars.PUBLIC_URL, vars.PORT);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    demo: env.DEMO ? env.DEMO === '1' || env.DEMO === 'true' : !production,
+    databaseUrl: vars.DATABASE_URL,
+    demo: vars.DEMO ? vars.DEMO === '1' || vars.DEMO === 'true' : !production,
     production,
     jwtSecret: secrets.jwtSecret,
-    appToken: env.APP_TOKEN ?? 'certificates-spa',
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    spaDir: path.resolve(env.SPA_DIR ?? './dist'),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    sellerName: env.SELLER_NAME ?? 'ООО «Сертификаты»',
-    payments: paymentsMode(env.PAYMENTS, production),
-    publicUrl: publicUrl(env.PUBLIC_URL, port),
-    instalmentJobSeconds: Number(env.INSTALMENT_JOB_SECONDS ?? 60),
+    appToken: vars.APP_TOKEN,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
+    spaDir: path.resolve(vars.SPA_DIR),
+    logLevel: vars.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    sellerName: vars.SELLER_NAME,
+    trustProxy: listOf(vars.TRUST_PROXY),
+    allowedOrigins: [new URL(links).origin, ...listOf(vars.ALLOWED_ORIGINS).map((origin) => new URL(origin).origin)],
+    payments: paymentsMode(vars.PAYMENTS, production),
+    publicUrl: links,
+    instalmentJobSeconds: vars.INSTALMENT_JOB_SECONDS,
   };
 }
 
 /** Production takes no money through the sandbox by accident: it runs only when PAYMENTS=sandbox says so. */
-function paymentsMode(value: string | undefined, production: boolean): PaymentsMode {
-  const known = PAYMENTS_MODES as readonly string[];
-  if (value && !known.includes(value)) throw new ConfigError(`PAYMENTS=${value} is not a known acquirer; use one of: ${known.join(', ')}.`);
-  if (value) return value as PaymentsMode;
+function paymentsMode(value: PaymentsMode | undefined, production: boolean): PaymentsMode {
+  if (value) return value;
   if (!production) return 'sandbox';
   throw new ConfigError(
     'No acquirer is configured for production (NODE_ENV=production). This build has no real acquirer yet; ' +
@@ -90,12 +96,5 @@ function paymentsMode(value: string | undefined, production: boolean): PaymentsM
 /** The origin of links sent to payers: an absolute http(s) address without a trailing slash. */
 function publicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL=${value} is not an absolute address such as https://certificates.example.com.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL=${value} must start with http:// or https://.`);
-  return url.toString().replace(/\/+$/, '');
+  return new URL(value).toString().replace(/\/+$/, '');
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { assertNoDemoInProduction } from './demo-guard';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,6 +17,12 @@ export interface RunningServer {
 export async function startServer(config: AppConfig, { logger = true } = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  try {
+    await assertNoDemoInProduction(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (config.demo) await seedDemo(database.db);
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });

@@ -1,22 +1,28 @@
 /** `npm start`: builds the SPA if needed, then runs the server with the embedded database (or DATABASE_URL). */
 import { ensureSpaBuilt } from './build-spa';
-import { type AppConfig, ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config-schema';
+import { DemoInProductionError } from './demo-guard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startServer } from './server';
 
-function configOrExit(): AppConfig {
+/** A configuration or demo-data problem ends the start with its sentence, not a stack trace. */
+function refuse(error: unknown): never {
+  if (!(error instanceof ConfigError || error instanceof DemoInProductionError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+
+const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`The server cannot start: ${error.message}`);
-    process.exit(1);
+    return refuse(error);
   }
-}
-
-const config = configOrExit();
+})();
 if (!process.env.SKIP_SPA_BUILD) await ensureSpaBuilt(config.spaDir);
-const server = await startServer(config);
+const server = await startServer(config).catch(refuse);
+if (config.production && config.demo) console.warn('DEMO=1 in production: the demo accounts below open with the published password.');
 
 console.log(`\nCertificates app is running: ${server.url}/sales/  (API ${server.url}/gw, docs ${server.url}/gw/docs)`);
 console.log(`Database: ${server.database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

@@ -7,7 +7,7 @@ import { startLiveChannel } from './liveClient';
 
 export interface LiveChannelProps {
   /** Where to connect; by default /gw/ws on this host. */
-  socketUrl?: (token: string) => string;
+  socketUrl?: () => string;
 }
 
 /**

@@ -10,11 +10,14 @@ export const CLOSE_UNAUTHORIZED = 4401;
 /** 1 s, 2 s, 4 s … up to 30 s between attempts. */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
 
-/** The live channel of this host: ws: or wss: like the page, authenticated by the access token. */
-export function defaultSocketUrl(token: string): string {
+/** The live channel of this host: ws: or wss: like the page. The token goes in the first message, never in the URL. */
+export function defaultSocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${API_BASE}/ws?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}${API_BASE}/ws`;
 }
+
+/** The first frame of every connection: the server closes a socket that does not authenticate within seconds. */
+export const authMessage = (token: string) => JSON.stringify({ type: 'auth', token });
 
 export interface LiveChannelOptions {
   tokens: TokenStore;
@@ -23,7 +26,7 @@ export interface LiveChannelOptions {
   onLogout: (reason: string | undefined) => void;
   /** The server refused the token; retrying with it is pointless, a new token re-opens the socket. */
   onTokenRejected: () => void;
-  socketUrl?: (token: string) => string;
+  socketUrl?: () => string;
   retryDelay?: (attempt: number) => number;
 }
 
@@ -69,10 +72,11 @@ export function startLiveChannel({
   };
 
   const connect = (token: string) => {
-    const opened = new WebSocket(socketUrl(token));
+    const opened = new WebSocket(socketUrl());
     socket = opened;
     opened.onopen = () => {
       attempts = 0;
+      opened.send(authMessage(token));
     };
     opened.onmessage = ({ data }) => {
       const message = parseEvent(data);

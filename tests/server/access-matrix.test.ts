@@ -25,7 +25,8 @@ async function call(app: FastifyInstance, route: RouteEntry, role: Role | null) 
   const res = await app.inject({
     method: route.method as 'GET',
     url: concreteUrl(route.url),
-    headers: { 'x-forwarded-for': `10.99.${ROLES.indexOf(role as Role) + 1}.1`, ...(role ? { authorization: `Bearer ${await roleToken(app, subjects, role)}` } : {}) },
+    remoteAddress: `10.99.${ROLES.indexOf(role as Role) + 1}.1`,
+    headers: { ...(role ? { authorization: `Bearer ${await roleToken(app, subjects, role)}` } : {}) },
     ...(withBody ? { payload: {} } : {}),
   });
   return res.statusCode;

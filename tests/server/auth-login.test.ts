@@ -47,7 +47,8 @@ describe('POST /gw/auth/login', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/gw/auth/login',
-      headers: { 'accept-language': 'en', 'x-forwarded-for': '10.3.0.3' },
+      remoteAddress: '10.3.0.3',
+      headers: { 'accept-language': 'en' },
       payload: { input: 'admin', password: 'nope', type: 'sales' },
     });
     expect(res.json().message).toBe('Wrong login or password');
@@ -124,7 +125,7 @@ describe('brute-force protection', () => {
   it('caps the request rate of one address before touching the database', async () => {
     let res;
     for (let attempt = 0; attempt < 31; attempt++) {
-      res = await ctx.app.inject({ method: 'POST', url: '/gw/auth/login', headers: { 'x-forwarded-for': '10.9.0.1' }, payload: {} });
+      res = await ctx.app.inject({ method: 'POST', url: '/gw/auth/login', remoteAddress: '10.9.0.1', payload: {} });
     }
     expect(res!.statusCode).toBe(429);
     expect(res!.json()).toMatchObject({ code: 'E_TOO_MANY_REQUESTS', message: expect.stringMatching(/^Слишком много попыток/) });

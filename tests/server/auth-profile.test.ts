@@ -97,6 +97,11 @@ describe('POST /gw/auth/security/password/change', () => {
     expect(wrong.json().errors).toEqual({ password: 'Неверный текущий пароль' });
     const short = await changePassword(token, { password: 'demo1234', newPassword: 'abc' });
     expect(short.json().errors.newPassword).toBe('Значение слишком короткое (минимум 4)');
+    // staff: at least 8 characters and not a common password (a client keeps the spec's 4)
+    const staffShort = await changePassword(token, { password: 'demo1234', newPassword: 'abcdefg' });
+    expect(staffShort.json().errors).toEqual({ newPassword: 'Пароль должен быть не короче 8 символов' });
+    const common = await changePassword(token, { password: 'demo1234', newPassword: 'qwerty123' });
+    expect(common.json().errors).toEqual({ newPassword: 'Этот пароль слишком распространен, придумайте другой' });
     const spaced = await changePassword(token, { password: 'demo1234', newPassword: 'with space' });
     expect(spaced.json().errors).toEqual({ newPassword: 'Пароль не должен содержать пробелы' });
     expect((await postLogin(ctx.app, 'agent', { ip: '10.20.0.1' })).statusCode).toBe(200);
@@ -112,5 +117,12 @@ describe('POST /gw/auth/security/password/change', () => {
     expect((await getProfile(other.token)).json().code).toBe('E_INVALID_JWT_TOKEN');
     expect((await postLogin(ctx.app, 'agent-admin', { ip: '10.20.0.2' })).statusCode).toBe(401);
     expect((await postLogin(ctx.app, 'agent-admin', { password: 'new-secret', ip: '10.20.0.2' })).statusCode).toBe(200);
+  });
+
+  it("keeps the spec's 4 characters for a client (O3)", async () => {
+    const { token } = await signIn(ctx.app, 'client-new', { type: 'cabinet', ip: '10.20.0.3' });
+    const res = await changePassword(token, { password: 'demo1234', newPassword: 'ab12' });
+    expect(res.statusCode).toBe(200);
+    expect((await postLogin(ctx.app, 'client-new', { password: 'ab12', type: 'cabinet', ip: '10.20.0.3' })).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 export interface SignInOptions {
   password?: string;
   type?: 'sales' | 'cabinet' | 'cpa';
-  /** The caller's address (the app trusts X-Forwarded-For, as behind a proxy). */
+  /** The caller's address (the peer's: the test app trusts no proxy). */
   ip?: string;
 }
 
@@ -13,7 +13,8 @@ export function postLogin(app: FastifyInstance, input: string, { password = DEMO
   return app.inject({
     method: 'POST',
     url: '/gw/auth/login',
-    headers: { 'x-forwarded-for': ip, host: 'sales.example.test' },
+    remoteAddress: ip,
+    headers: { host: 'sales.example.test' },
     payload: { input, password, type },
   });
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
     login: 'click-agent',
     phone: '79135550101',
     email: 'click-agent@example.ru',
-    password: 'secret1',
+    password: 'click-secret-1',
     role: [],
     partner_id: clickPartnerId,
     subdivision_id: null,

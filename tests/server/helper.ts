@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sellerName: 'ООО «Тест»',
     payments: 'sandbox',
     publicUrl: 'https://certificates.test',
+    trustProxy: [],
+    allowedOrigins: [],
     ...overrides,
   };
 }

@@ -51,15 +51,21 @@ interface Connection {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-function connect(baseUrl: string, token: string): Promise<Connection> {
-  const socket = new WebSocket(`${baseUrl}/gw/ws?token=${encodeURIComponent(token)}`);
+/** Opens the socket and authenticates with the first message; resolves once the server answered ready or closed. */
+function connect(baseUrl: string, token: string, headers: Record<string, string> = {}): Promise<Connection> {
+  const socket = new WebSocket(`${baseUrl}/gw/ws`, { headers });
   const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
   );
   return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, closed }));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { event?: string };
+      if (message.event === 'ready') resolve({ socket, messages, closed });
+      else messages.push(message);
+    });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    void closed.then(() => resolve({ socket, messages, closed }));
     socket.once('error', reject);
   });
 }
@@ -80,6 +86,38 @@ async function block(app: FastifyInstance, login: string, blocked = true) {
   const { token } = await signIn(app, 'admin', { ip: '10.40.0.1' });
   return app.inject({ method: 'POST', url: `/gw/users/${await userId(login)}/block`, headers: bearer(token), payload: { blocked } });
 }
+
+/** The HTTP status of an upgrade the server refused, or 101 when it accepted it. */
+function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  const socket = new WebSocket(url, { headers });
+  return new Promise((resolve) => {
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+  });
+}
+
+describe('live channel /gw/ws handshake', () => {
+  it('takes the token from the first message, never from the URL', async () => {
+    const { token } = await signIn(ctx.app, 'partner', { type: 'cpa', ip: '10.40.0.9' });
+    const socket = new WebSocket(`${urlA}/gw/ws?token=${encodeURIComponent(token)}`);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'hello' }));
+    expect(await within(closed, 'close')).toBe(4401);
+    const tab = await connect(urlA, token);
+    expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+    tab.socket.close();
+  });
+
+  it("refuses a foreign Origin and accepts the page's own", async () => {
+    const host = new URL(urlA).host;
+    expect(await upgradeStatus(`${urlA}/gw/ws`, { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(`${urlA}/gw/ws`, { origin: `http://${host}` })).toBe(101);
+  });
+});
 
 describe('live channel /gw/ws', () => {
   it('closes a connection without a valid token with 4401', async () => {

@@ -24,7 +24,7 @@ function newQueue(): LoaderQueue {
 }
 
 const rowsOf = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => [`Resumed ${index}`, `79${prefix}0${String(index).padStart(4, '0')}`, `${prefix}-${index}@example.ru`, `${prefix}-${index}`, 'secret1']);
+  Array.from({ length: count }, (_, index) => [`Resumed ${index}`, `79${prefix}0${String(index).padStart(4, '0')}`, `${prefix}-${index}@example.ru`, `${prefix}-${index}`, 'bulk-secret-1']);
 
 /** A task as a process that died mid-way leaves it: IN_PROGRESS, its lease held by that process until `leaseUntil`. */
 async function abandonedTask(prefix: string, count: number, leaseUntil: Date) {

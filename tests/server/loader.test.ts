@@ -44,11 +44,11 @@ describe('bulk account creation (M7)', () => {
   it('creates the good rows in the background and reports refused rows with reasons in the result sheet', async () => {
     const data = await sheet([
       ['Name', 'Phone', 'Email', 'Login', 'Password', 'Role'],
-      ['Первый Загруженный', '+7 912 777-00-01', 'bulk1@example.ru', 'bulk1', 'secret1', ''],
+      ['Первый Загруженный', '+7 912 777-00-01', 'bulk1@example.ru', 'bulk1', 'bulk-secret-1', ''],
       ['Второй Загруженный', 79127770002, 'bulk2@example.ru', 'bulk2', null, 'agent_admin'],
       [null, null, null, null, null, null],
-      ['Занятый Логин', '79127770003', 'bulk3@example.ru', 'admin', 'secret3', ''],
-      ['Плохая Роль', '79127770004', 'bulk4@example.ru', 'bulk4', 'secret4', 'BOSS'],
+      ['Занятый Логин', '79127770003', 'bulk3@example.ru', 'admin', 'bulk-secret-3', ''],
+      ['Плохая Роль', '79127770004', 'bulk4@example.ru', 'bulk4', 'bulk-secret-4', 'BOSS'],
     ]);
     const res = await upload(data);
     expect(res.statusCode).toBe(201);
@@ -79,6 +79,15 @@ describe('bulk account creation (M7)', () => {
     const generated = String(rows[1][5]);
     const login = await ctx.app.inject({ method: 'POST', url: '/gw/auth/login', payload: { input: 'bulk2', password: generated, type: 'sales' } });
     expect(login.statusCode).toBe(200);
+
+    // the generated password is handed over once: neither the stored sheet, a later download nor the database keeps it
+    const again = await ctx.app.inject({ method: 'GET', url: `/gw/v2/loader/${task.id}/result`, headers: admin });
+    const [, ...later] = await readSheet(again.rawPayload);
+    expect(later.map((row) => row[5])).toEqual([null, 'выдан при первом скачивании результата', null, null]);
+    const storedFiles = await db.selectFrom('files').select('data').where('owner_kind', '=', 'loader-result').where('owner_id', '=', task.id).execute();
+    expect(storedFiles).toHaveLength(1);
+    expect(JSON.stringify(await readSheet(Buffer.from(storedFiles[0].data)))).not.toContain(generated);
+    expect(await db.selectFrom('loader_task_rows').select('generated_password').where('task_id', '=', task.id).execute()).toEqual([]);
   });
 
   it('refuses files that are not sheets, sheets without the columns and unknown partners', async () => {
@@ -95,7 +104,7 @@ describe('bulk account creation (M7)', () => {
   });
 
   it('takes a 10 000-row sheet and works through it in the background while other requests are answered', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, index) => [`Big ${index}`, `7977${String(index).padStart(7, '0')}`, `big-${index}@example.ru`, `big-${index}`, 'secret1']);
+    const rows = Array.from({ length: 10_000 }, (_, index) => [`Big ${index}`, `7977${String(index).padStart(7, '0')}`, `big-${index}@example.ru`, `big-${index}`, 'bulk-secret-1']);
     const res = await upload(await sheet([['name', 'phone', 'email', 'login', 'password'], ...rows]));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ total_tasks: 10_000 });

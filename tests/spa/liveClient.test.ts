@@ -32,12 +32,13 @@ describe('live channel client (A6)', () => {
     start();
     tokens.save({ token: 'access-1', refreshToken: 'refresh-1' });
     await vi.waitFor(() => expect(live.connections.map(({ token }) => token)).toEqual(['access-1']));
+    expect(live.connections[0].url).toBe('/gw/ws');
   });
 
   it('re-opens with the fresh token after a refresh and closes on logout', async () => {
     tokens.save({ token: 'access-1', refreshToken: 'refresh-1' });
     start();
-    await vi.waitFor(() => expect(live.connections).toHaveLength(1));
+    await vi.waitFor(() => expect(live.connections.map(({ token }) => token)).toEqual(['access-1']));
     tokens.save({ token: 'access-2', refreshToken: 'refresh-2' });
     await live.connections[0].closed;
     await vi.waitFor(() => expect(live.connections.map(({ token }) => token)).toEqual(['access-1', 'access-2']));

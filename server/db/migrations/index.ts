@@ -19,6 +19,7 @@ import * as paymentSessions from './0160-payment-sessions';
 import * as messageSends from './0161-message-sends';
 import * as creditInstalments from './0155-credit-instalments';
 import * as certificateBlockAuthority from './0165-certificate-block-authority';
+import * as loginThrottled from './0170-login-throttled';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0161-message-sends': messageSends,
   '0155-credit-instalments': creditInstalments,
   '0165-certificate-block-authority': certificateBlockAuthority,
+  '0170-login-throttled': loginThrottled,
 };

@@ -79,6 +79,8 @@ export interface LoginHistoryTable {
   ip: string | null;
   host: string | null;
   success: boolean;
+  /** Refused by the throttle before the password was checked. */
+  throttled: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -13,6 +13,9 @@ export const authMessages = defineMessages({
     'auth.emailTaken': 'Этот email уже используется',
     'auth.clickConsentNotNeeded': 'Согласие с условиями программы нужно только агентам партнера программы',
     'users.cannotBlockSelf': 'Нельзя заблокировать самого себя',
+    'auth.passwordTooShort': 'Пароль должен быть не короче 8 символов',
+    'auth.passwordTooShortClient': 'Пароль должен быть не короче 4 символов',
+    'auth.passwordCommon': 'Этот пароль слишком распространен, придумайте другой',
   },
   kk: {
     'auth.invalidCredentials': 'Логин немесе құпиясөз қате',
@@ -25,6 +28,9 @@ export const authMessages = defineMessages({
     'auth.emailTaken': 'Бұл email бұрыннан қолданылады',
     'auth.clickConsentNotNeeded': 'Бағдарлама шарттарымен келісу тек бағдарлама серіктесінің агенттеріне қажет',
     'users.cannotBlockSelf': 'Өзіңізді бұғаттауға болмайды',
+    'auth.passwordTooShort': 'Құпиясөз кемінде 8 таңбадан тұруы керек',
+    'auth.passwordTooShortClient': 'Құпиясөз кемінде 4 таңбадан тұруы керек',
+    'auth.passwordCommon': 'Бұл құпиясөз тым кең таралған, басқасын ойлап табыңыз',
   },
   en: {
     'auth.invalidCredentials': 'Wrong login or password',
@@ -37,5 +43,8 @@ export const authMessages = defineMessages({
     'auth.emailTaken': 'This e-mail is already in use',
     'auth.clickConsentNotNeeded': "Only the programme partner's agents accept the programme's terms",
     'users.cannotBlockSelf': 'You cannot block yourself',
+    'auth.passwordTooShort': 'The password must be at least 8 characters long',
+    'auth.passwordTooShortClient': 'The password must be at least 4 characters long',
+    'auth.passwordCommon': 'This password is too common, choose another one',
   },
 });

@@ -26,7 +26,7 @@ const editable = {
   type: Type.Optional(AgentType),
   is_manager: Type.Optional(Type.Boolean({ default: false })),
 };
-const Password = Type.String({ maxLength: 128, description: 'At least 4 characters, no whitespace' });
+const Password = Type.String({ maxLength: 128, description: 'At least 8 characters, no whitespace, not one of the common passwords' });
 
 export const AgentCreateInput = Type.Object({ ...editable, password: Password }, { additionalProperties: false });
 export type AgentCreateInput = Static<typeof AgentCreateInput>;

@@ -4,6 +4,7 @@ import type { Role } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { normalizeMobilePhone } from '../clients/phone';
 import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
@@ -37,8 +38,9 @@ function contactOf(input: AgentCreateInput | AgentUpdateInput): Contact {
 
 const rolesOf = (input: AgentCreateInput | AgentUpdateInput): Role[] => ['AGENT', ...input.role.filter((role) => role !== 'AGENT')];
 
-function checkedPassword(password: string): string {
-  if (password.length < 4 || /\s/.test(password)) throw badRequest({ password: 'agents.passwordInvalid' });
+/** Agents are staff: the staff password rules (password-policy.ts). */
+async function checkedPassword(password: string): Promise<string> {
+  await assertPasswordAllowed(password, { staff: true });
   return password;
 }
 
@@ -77,7 +79,7 @@ async function mappingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
 /** `within` runs inside the account's transaction, so what it writes exists exactly when the account does. */
 export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx: Db, agentId: string) => Promise<void>): Promise<Agent> {
   const contact = contactOf(input);
-  const password_hash = await hashPassword(checkedPassword(input.password));
+  const password_hash = await hashPassword(await checkedPassword(input.password));
   const where = await placement(db, input.partner_id ?? null, input.subdivision_id ?? null);
   await assertUnique(db, contact);
   const id = await mappingUniqueViolation(() =>
@@ -109,7 +111,7 @@ export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): 
     .executeTakeFirst();
   if (!current) throw notFound();
   const contact = contactOf(input);
-  const password_hash = input.password ? await hashPassword(checkedPassword(input.password)) : undefined;
+  const password_hash = input.password ? await hashPassword(await checkedPassword(input.password)) : undefined;
   // an omitted partner or subdivision stays as it is: only an explicit null moves the agent out
   const where = await placement(db, input.partner_id === undefined ? current.partner_id : input.partner_id, input.subdivision_id === undefined ? current.subdivision_id : input.subdivision_id);
   await assertUnique(db, contact, current.user_id);

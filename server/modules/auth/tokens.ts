@@ -36,9 +36,9 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Throws when the token is malformed, forged or expired. */
+  /** Throws when the token is malformed, forged, expired or without an expiry (a token that never ends is refused). */
   async verifyAccess(token: string): Promise<RequestUser> {
-    const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
     return {
       id: String(payload.sub),
       sessionId: String(payload.sid),

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database';
 import { ERROR_CODES } from '../../../common/errors';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { normalizeMobilePhone } from '../clients/phone';
 import type { Invitation, Registration } from './schemas';
@@ -54,6 +55,8 @@ async function takenField(db: Db, values: Record<SignInField, string | null>): P
 }
 
 export async function register(db: Db, body: Registration) {
+  // the invited become agents: staff password rules
+  await assertPasswordAllowed(body.password, { staff: true });
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction().execute(async (trx): Promise<{ failed: SignInField } | { user_id: string; agent_id: string }> => {
     // the row lock makes the invitation single-use under concurrent submissions

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../common/errors';
 import { CLOSE_UNAUTHORIZED, LiveHub } from './hub';
-
-const LiveQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096, description: 'The access token' })) });
+import { AUTH_TIMEOUT_MS, authToken, originAllowed } from './handshake';
 
 /** The live channel (A6): a websocket per signed-in tab, told when its user is signed out by the server. */
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,39 +14,50 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (route.websocket && route.schema) route.schema.hide = false;
   });
 
+  const authenticate = async (token: string) => {
+    try {
+      const user = await app.tokens.verifyAccess(token);
+      return (await app.sessions.isAlive(user.sessionId)) ? user : null;
+    } catch {
+      return null;
+    }
+  };
+
   app.get(
     '/ws',
     {
       websocket: true,
-      // Browsers cannot send headers on a websocket, so the token comes in the query and is checked before the upgrade.
       config: { access: 'public' },
       schema: {
         tags: ['live'],
         summary: 'Live channel (websocket, A6)',
         description: [
-          'Upgrade to a websocket with `?token=<access token>`. An invalid, expired or revoked token closes the connection with code 4401.',
+          'Upgrade to a websocket (a browser from a foreign Origin is refused with 403), then send the text frame',
+          `\`{"type":"auth","token":"<access token>"}\` within ${AUTH_TIMEOUT_MS / 1000} s: the token never travels in the URL.`,
+          'The server answers `{"event":"ready"}`; a missing, invalid, expired or revoked token closes the connection with code 4401.',
           'When an administrator blocks the user every connection of the user receives the text frame',
           '`{"event":"logout","channel":"user:<userId>","reason":"blocked"}` and is closed with 4401; a session that ends otherwise closes its connections with 4401.',
           'The server pings every 25 s.',
         ].join(' '),
         security: [],
-        querystring: LiveQuery,
       },
-      preHandler: async (request) => {
-        const { token } = request.query;
-        if (!token) return;
-        try {
-          const user = await app.tokens.verifyAccess(token);
-          if (await app.sessions.isAlive(user.sessionId)) request.user = user;
-        } catch {
-          // An unusable token leaves the caller anonymous; the socket is then closed with 4401.
-        }
+      preValidation: async (request) => {
+        if (!originAllowed(request, app.config.allowedOrigins)) throw new ApiError(403, 'error.forbidden', ERROR_CODES.forbidden);
       },
     },
-    // Synchronous on purpose: the socket is registered before the client sees the upgrade complete.
-    (socket, request) => {
-      if (request.user) hub.add(socket, request.user.id, request.user.sessionId);
-      else socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+    // Synchronous on purpose: the first frame's listener is attached before the client can send it.
+    (socket) => {
+      const timer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
+      socket.once('close', () => clearTimeout(timer));
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        const token = authToken(data);
+        void (token ? authenticate(token) : Promise.resolve(null)).then((user) => {
+          if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          hub.add(socket, user.id, user.sessionId);
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event: 'ready' }));
+        });
+      });
     },
   );
 };

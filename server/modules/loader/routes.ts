@@ -57,7 +57,7 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('show'),
       schema: {
         tags: TAGS,
-        summary: 'The result sheet of a completed task: created accounts (with generated passwords) and refused rows with reasons',
+        summary: 'The result sheet of a completed task: created accounts and refused rows with reasons; generated passwords only in the first download',
         params: TaskParams,
         response: { 200: Type.String({ contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), ...errorReplies, 404: Type.Ref('ErrorBody') },
       },

@@ -105,11 +105,12 @@ export class LoaderQueue {
       if (!(await this.progress(taskId, { status: 'IN_PROGRESS', completed_tasks: created, progress_percentage: Math.floor((processed * 100) / rows.length) }))) return;
     }
     const outcomes = await recordedOutcomes(db, taskId, rows);
-    const stored = await files.save({ ownerKind: 'loader-result', ownerId: taskId, originalName: `loader-result-${taskId}.xlsx`, mime: XLSX_MIME, data: await resultWorkbook(outcomes) });
+    const data = await resultWorkbook(outcomes, 'withheld');
+    const stored = await files.save({ ownerKind: 'loader-result', ownerId: taskId, originalName: `loader-result-${taskId}.xlsx`, mime: XLSX_MIME, data });
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('loader_tasks').set({ status: 'COMPLETED', progress_percentage: 100, completed_tasks: created, result_file_id: stored.id, lease_until: null, updated_at: new Date() }).where('id', '=', taskId).execute();
-      // the generated passwords now live only in the result file
-      await tx.deleteFrom('loader_task_rows').where('task_id', '=', taskId).execute();
+      // only the generated passwords stay, until the first download takes them (service.ts taskResult)
+      await tx.deleteFrom('loader_task_rows').where('task_id', '=', taskId).where('generated_password', 'is', null).execute();
     });
   }
 

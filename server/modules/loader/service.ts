@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { offsetOf } from '../../http/list';
 import { LEASE_MS, XLSX_MIME } from './runner';
 import type { LoaderTask, LoaderTaskListQuery } from './schemas';
+import { withPasswords } from './result-file';
 import type { SheetRow } from './sheet';
 
 const withPartner = (db: Db) =>
@@ -70,9 +71,21 @@ export async function listTasks(db: Db, query: LoaderTaskListQuery) {
   return { data: rows.map(toTask), total: Number(count.total), perPage: query.perPage, page: query.page };
 }
 
-/** The result sheet of a completed task; 404 while there is none. */
+/**
+ * The result sheet of a completed task; 404 while there is none. The first download takes the generated passwords
+ * out of the database and is the only sheet that holds them; the stored sheet, and every later download, does not.
+ */
 export async function taskResult(db: Db, files: FileStore, taskId: string) {
   const task = await db.selectFrom('loader_tasks').select('result_file_id').where('id', '=', taskId).executeTakeFirst();
   if (!task?.result_file_id) throw notFound();
-  return files.read(task.result_file_id);
+  const stored = await files.read(task.result_file_id);
+  const taken = await db
+    .deleteFrom('loader_task_rows')
+    .where('task_id', '=', taskId)
+    .where('generated_password', 'is not', null)
+    .returning(['row_number', 'generated_password'])
+    .execute();
+  if (!taken.length) return stored;
+  const passwords = new Map(taken.map((row) => [row.row_number, row.generated_password!]));
+  return { ...stored, data: await withPasswords(stored.data, passwords) };
 }

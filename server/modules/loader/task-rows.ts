@@ -38,7 +38,7 @@ export async function processRow(db: Db, taskId: string, partnerId: string, row:
     await record(db, taskId, row.number, { created: false, reason: translate('ru', 'loader.roleInvalid') });
     return false;
   }
-  const generatedPassword = row.password ? undefined : randomBytes(6).toString('base64url');
+  const generatedPassword = row.password ? undefined : randomBytes(9).toString('base64url');
   const account = {
     name: row.name,
     login: row.login,

@@ -22,11 +22,12 @@ export async function signIn(app: AuthServices, credentials: Credentials, origin
   // The SPA strips whitespace from passwords (A1); other clients get the same treatment.
   const password = credentials.password.replace(/\s+/g, '');
   const identity = await findIdentityByInput(app.db, input);
-  const record = (success: boolean) => recordAttempt(app.db, { userId: identity?.id ?? null, input, ip: origin.ip, host: origin.host, success });
+  const record = (success: boolean, throttled = false) =>
+    recordAttempt(app.db, { userId: identity?.id ?? null, input, ip: origin.ip, host: origin.host, success, throttled });
   try {
-    await assertNotThrottled(app.db, input, origin.ip);
+    await assertNotThrottled(app.db, input, origin.ip, identity?.id);
   } catch (error) {
-    await record(false);
+    await record(false, true);
     throw error;
   }
   const passwordOk = await verifyPassword(identity?.passwordHash, password);

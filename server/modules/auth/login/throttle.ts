@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { ERROR_CODES } from '../../../../common/errors';
+import { accountSecondsToWait } from './account-slowdown';
 
 /** Failed sign-ins counted over this window. */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -16,12 +17,14 @@ export interface LoginAttempt {
   ip: string | null;
   host: string | null;
   success: boolean;
+  /** Refused by a limit before the password was checked. */
+  throttled?: boolean;
 }
 
 export async function recordAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
   await db
     .insertInto('login_history')
-    .values({ user_id: attempt.userId, input: attempt.input, ip: attempt.ip, host: attempt.host, success: attempt.success })
+    .values({ user_id: attempt.userId, input: attempt.input, ip: attempt.ip, host: attempt.host, success: attempt.success, throttled: attempt.throttled ?? false })
     .execute();
 }
 
@@ -56,14 +59,15 @@ async function secondsToWait(db: Db, ip: string, limit: number, input?: string):
 }
 
 /**
- * Refuses a sign-in from an address that failed too often, for this account or overall. Limits are
- * per address so an attacker cannot lock a user out: the user signing in from elsewhere is unaffected.
+ * Refuses a sign-in from an address that failed too often, for this account or overall, and slows down an
+ * account guessed at from many addresses (account-slowdown.ts). Per-address limits cannot lock a user out:
+ * the user signing in from elsewhere is unaffected; the per-account one only makes them wait seconds.
  */
-export async function assertNotThrottled(db: Db, input: string, ip: string | null): Promise<void> {
-  if (!ip) return;
+export async function assertNotThrottled(db: Db, input: string, ip: string | null, userId?: string): Promise<void> {
   const wait = Math.max(
-    await secondsToWait(db, ip, ACCOUNT_FAILURES_PER_ADDRESS, input),
-    await secondsToWait(db, ip, FAILURES_PER_ADDRESS),
+    ip ? await secondsToWait(db, ip, ACCOUNT_FAILURES_PER_ADDRESS, input) : 0,
+    ip ? await secondsToWait(db, ip, FAILURES_PER_ADDRESS) : 0,
+    userId ? await accountSecondsToWait(db, userId, ip) : 0,
   );
   if (wait > 0) throw new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: wait });
 }

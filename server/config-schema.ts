@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+const text = (description: string) => Type.Optional(Type.String({ minLength: 1, description }));
+const seconds = (fallback: number, description: string) => Type.Integer({ minimum: 1, default: fallback, description });
+const flag = (description: string) => Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')], { description }));
+
+/** Every environment variable the server reads: the README's configuration table. */
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres|postgresql)://' })),
+  NODE_ENV: Type.Optional(Type.String()),
+  DEMO: flag('seed demo accounts and data'),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  APP_TOKEN: Type.String({ minLength: 1, default: 'certificates-spa' }),
+  ACCESS_TOKEN_TTL: seconds(15 * 60, 'access token lifetime'),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600, 'refresh token lifetime'),
+  SPA_DIR: Type.String({ minLength: 1, default: './dist' }),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)))),
+  SELLER_NAME: Type.String({ minLength: 1, default: 'ООО «Сертификаты»' }),
+  TRUST_PROXY: text('comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed'),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+', description: 'the address users open' })),
+  PAYMENTS: Type.Optional(Type.Union([Type.Literal('sandbox')], { description: 'the acquirer; only the sandbox ships' })),
+  INSTALMENT_JOB_SECONDS: Type.Integer({ minimum: 0, default: 60, description: 'period of the credit autopay job; 0 turns it off' }),
+  ALLOWED_ORIGINS: Type.Optional(
+    Type.String({ pattern: '^\\s*https?://[^,\\s]+(\\s*,\\s*https?://[^,\\s]+)*\\s*$', description: 'comma-separated extra origins allowed to open the websocket' }),
+  ),
+});
+
+export type Env = Type.Static<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** The environment's variables of the schema, converted and checked; every problem named in one error. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const value = Value.Convert(EnvSchema, Value.Default(EnvSchema, known));
+  const problems = [...Value.Errors(EnvSchema, value)].map((error) => {
+    const name = error.instancePath.replace(/^\//, '');
+    return `${name}=${JSON.stringify(known[name])}: ${error.message}`;
+  });
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return value as Env;
+}
+
+/** "a, b ,c" → ['a', 'b', 'c']. */
+export const listOf = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
