@@ -8,11 +8,13 @@ import { type FileStore, createDatabaseFileStore } from './files/file-store';
 import { type Providers, sandboxProviders } from './providers/index';
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
+import { refuseYearZero } from './http/formats';
 import { apiModules } from './modules/index';
 import access from './plugins/access';
 import authContext from './plugins/auth-context';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
 
 declare module 'fastify' {
@@ -38,7 +40,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+      onCreate: refuseYearZero,
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.addHook('onClose', async () => sessions.stop());
 
   await app.register(errorHandler);
+  await app.register(requestBody);
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);

@@ -10,6 +10,7 @@ import { createI18nProvider } from '../../src/i18n';
 import { createFakeSession } from './msw/fakeSession';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
+import { RENDER_WAIT } from './test-utils';
 
 setupMswServer();
 
@@ -53,8 +54,8 @@ describe('sign-in from the login page (A1, B3, P1)', () => {
 
   it('sends a visitor to login and, once signed in, back to the address they asked for', async () => {
     renderApp('/certificates/c-7?tab=limits');
-    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }));
-    expect(await screen.findByText('protected page /certificates/c-7?tab=limits')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }, RENDER_WAIT));
+    expect(await screen.findByText('protected page /certificates/c-7?tab=limits', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(session.state.loginBodies).toEqual([{ input: 'agent', password: 'demo1234', type: 'sales' }]);
   });
 
@@ -65,8 +66,8 @@ describe('sign-in from the login page (A1, B3, P1)', () => {
       ),
     );
     renderApp('/certificates/c-7');
-    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }));
-    expect(await screen.findByText('texts: 2')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }, RENDER_WAIT));
+    expect(await screen.findByText('texts: 2', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Введите логин')).toBeInTheDocument();
     expect(screen.getByText('Ошибка')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('sessionToken')).toBeNull());

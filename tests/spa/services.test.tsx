@@ -160,6 +160,29 @@ describe('service form (F7, O6)', { timeout: 20_000 }, () => {
     });
   });
 
+  it("sends bot: null when the 'Автобот' switch is left untouched, as POST /services takes it (F7)", async () => {
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/services'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        if (body.bot !== null && body.bot !== 'AUTOBOT') {
+          return HttpResponse.json({ message: 'Недопустимое значение', errors: { bot: 'Недопустимое значение' } }, { status: 400 });
+        }
+        return HttpResponse.json({ ...lawyer, id: '44444444-4444-4444-8444-444444444444' }, { status: 201 });
+      }),
+      http.get(gw('/services'), () => HttpResponse.json({ data: [], total: 0, perPage: 30, page: 1 })),
+    );
+    renderServices('/services/create');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('switch', { name: 'Автобот' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Название *'), 'Эвакуатор');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'Эвакуатор', bot: null, solo: false });
+    expect(screen.queryByText('Недопустимое значение')).not.toBeInTheDocument();
+  });
+
   function serveSave(reply: () => Response) {
     server.use(
       http.get(gw(`/services/${lawyer.id}`), () => HttpResponse.json(lawyer)),
