@@ -61,7 +61,7 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('show'),
       schema: { tags: TAGS, summary: 'One tariff with its services and partners', params: TariffId, response: { 200: Tariff, ...recordErrors } },
     },
-    async (request) => tariffs.findTariff(app.db, request.params.id),
+    async (request) => tariffs.findTariff(app.db, request.params.id, request.language),
   );
 
   app.post(

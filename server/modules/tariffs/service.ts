@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
+import type { Language } from '../../i18n/messages';
 import { attachedServices, tariffPartners } from './relations';
 import type { Tariff, TariffInput, TariffListQuery, TariffRow } from './schemas';
 
@@ -59,10 +60,10 @@ export async function listTariffs(db: Db, query: TariffListQuery, user: RequestU
   return { data, total: Number(count.total), perPage: query.perPage, page: query.page };
 }
 
-export async function findTariff(db: Db, id: string): Promise<Tariff> {
+export async function findTariff(db: Db, id: string, language?: Language): Promise<Tariff> {
   const row = await db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [services, partners] = await Promise.all([attachedServices(db, id), tariffPartners(db, id)]);
+  const [services, partners] = await Promise.all([attachedServices(db, id, language), tariffPartners(db, id)]);
   return { ...toTariffRow(row), services, partners };
 }
 

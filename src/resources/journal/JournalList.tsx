@@ -1,6 +1,7 @@
 import { DataTable, DateInput, List, NullableBooleanInput, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatJournalDate } from './journalDate';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 export interface JournalRecord {
   id: string;
@@ -30,7 +31,7 @@ function ResultCell() {
 /** M11: the login journal at /staff/journal, newest first; ADMIN only (the access matrix). */
 export function JournalList() {
   return (
-    <List
+    <List perPage={DEFAULT_PER_PAGE}
       resource="journal"
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
