@@ -28,8 +28,9 @@ export default fp(async function requestBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
-    parseJson(request, body, done);
+    const text = body.toString();
+    if (text.length === 0) return done(null, undefined);
+    parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     rejectNulBytes(request);
