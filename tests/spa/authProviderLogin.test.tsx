@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoginWithErrors } from '../../src/authProvider';
 import { createI18nProvider } from '../../src/i18n';
 import { createFakeSession } from './msw/fakeSession';
@@ -13,6 +13,9 @@ import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT } from './test-utils';
 
 setupMswServer();
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: without this the app
+// of one test stays mounted and running (requests, redirects, notifications) in the next.
+afterEach(cleanup);
 
 function TestLoginPage() {
   const login = useLoginWithErrors();
@@ -71,5 +74,9 @@ describe('sign-in from the login page (A1, B3, P1)', () => {
     expect(await screen.findByText('Введите логин')).toBeInTheDocument();
     expect(screen.getByText('Ошибка')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('sessionToken')).toBeNull());
+  });
+
+  it('starts on an empty page: no app of an earlier test is left mounted', () => {
+    expect(document.body.innerHTML).toBe('');
   });
 });

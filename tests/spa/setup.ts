@@ -1,7 +1,1 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup: without this, an
-// app rendered by one test stays mounted (and keeps fetching, redirecting and notifying) in the next.
-afterEach(cleanup);

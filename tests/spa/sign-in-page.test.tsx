@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from 'react-admin';
 import { CabinetAdmin } from '../../src/cabinets/CabinetAdmin';
 import { clientCabinet } from '../../src/cabinets/cabinet/clientCabinet';
@@ -15,6 +15,8 @@ import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, testAuthProvider, testProvider } from './test-utils';
 
 setupMswServer();
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 function renderLoginApp() {
   const onSignedIn = vi.fn();

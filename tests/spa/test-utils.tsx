@@ -4,7 +4,8 @@
  * memory router, with react-admin's notifications shown as the app shows them (NotificationLayer).
  */
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
@@ -24,6 +25,8 @@ import { cabinetThemes } from '../../src/layout/theme';
 import { NotificationLayer } from '../../src/layout/NotificationLayer';
 import type { Locale } from '../../src/i18n/types';
 
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 /** An identity as the auth provider builds it, with the given roles. */
 export function identityWith(roles: Role[], extra: Partial<AppIdentity> = {}): AppIdentity {
