@@ -8,6 +8,7 @@ import { type FileStore, createDatabaseFileStore } from './files/file-store';
 import { type Acquirers, type Providers, createProviders } from './providers/index';
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
+import { refuseYearZero } from './http/formats';
 import { apiModules } from './modules/index';
 import access from './plugins/access';
 import authContext from './plugins/auth-context';
@@ -15,6 +16,7 @@ import errorHandler from './plugins/error-handler';
 import { redactedLogging } from './plugins/log-redaction';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
 
 declare module 'fastify' {
@@ -45,7 +47,10 @@ export async function buildApp({ config, database, logger = true, acquirers, log
     // X-Forwarded-For is believed only from the configured proxies, so a client cannot choose its address
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+      onCreate: refuseYearZero,
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -62,6 +67,7 @@ export async function buildApp({ config, database, logger = true, acquirers, log
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(requestBody);
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);

@@ -2,7 +2,24 @@
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const RESTRICT_VIOLATION = '23001';
-/** invalid text representation, numeric out of range, string too long: the value itself is bad (400). */
-export const BAD_VALUE = new Set(['22P02', '22003', '22001']);
 
 export const pgCode = (error: unknown): string => (error as { code?: string }).code ?? '';
+
+/**
+ * Class 22, data exception (invalid text representation, out of range, string too long, bad
+ * date, NUL in text …): the value the client sent is bad, so the answer is a 400.
+ */
+export const isDataException = (error: unknown): boolean => {
+  const code = pgCode(error);
+  return code.length === 5 && code.startsWith('22');
+};
+
+/**
+ * The value PostgreSQL quotes in its message, when it does: `invalid input syntax for type uuid: "x"`,
+ * `date/time field value out of range: "0000-01-01"`.
+ */
+export function quotedValue(error: unknown): string | null {
+  const message = (error as { message?: unknown }).message;
+  if (typeof message !== 'string') return null;
+  return /: "(.*)"$/s.exec(message)?.[1] ?? null;
+}

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '../../common/errors';
-import { BAD_VALUE, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
+import { UNIQUE_VIOLATION, isDataException, pgCode, quotedValue } from '../db/pg-errors';
 import { ApiError } from '../http/errors';
+import { pathOfValue } from './input-paths';
 import { type Language, type MessageKey, pickLanguage, translate } from '../i18n/messages';
 
 declare module 'fastify' {
@@ -62,6 +63,22 @@ export function validationBody(errors: AjvError[], language: Language): ApiError
   return { message: first ?? translate(language, 'validation.failed'), code: ERROR_CODES.validation, errors: fields };
 }
 
+/** Where the value PostgreSQL refused came from, when its message quotes it and one input holds it. */
+function fieldHolding(request: FastifyRequest, value: string): string | null {
+  for (const source of [request.params, request.query, request.body]) {
+    const field = pathOfValue(source, value);
+    if (field) return field;
+  }
+  return null;
+}
+
+function dataExceptionBody(error: unknown, request: FastifyRequest): ApiErrorBody {
+  const message = translate(request.language, 'validation.format');
+  const value = quotedValue(error);
+  const field = value === null ? null : fieldHolding(request, value);
+  return { message, code: ERROR_CODES.validation, ...(field ? { errors: { [field]: message } } : {}) };
+}
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -79,11 +96,12 @@ function handle(error: FastifyError & { validation?: AjvError[] }, request: Fast
       ...(errors ? { errors } : {}),
     });
   }
+  if (error.validation && error.validationContext === 'body' && request.body == null)
+    return send(reply, 400, { message: translate(language, 'validation.bodyRequired'), code: ERROR_CODES.validation });
   if (error.validation) return send(reply, 400, validationBody(error.validation, language));
   const code = pgCode(error);
   if (code === UNIQUE_VIOLATION) return send(reply, 409, { message: translate(language, 'error.conflict'), code: ERROR_CODES.conflict });
-  if (BAD_VALUE.has(code))
-    return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });
+  if (isDataException(error)) return send(reply, 400, dataExceptionBody(error, request));
   if (MALFORMED_MULTIPART.test(error.message))
     return send(reply, 400, { message: translate(language, 'validation.format'), code: ERROR_CODES.validation });
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')

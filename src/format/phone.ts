@@ -1,3 +1,5 @@
+import { normalizeMobilePhone } from '../../common/phone';
+
 /**
  * N9: '+7 (999) 999-99-99'. Ten digits get the Russian/Kazakh code 7; a leading 8 is the domestic
  * form of +7. Anything that is not a 10 or 11 digit number is shown as it came.
@@ -16,3 +18,32 @@ export function formatPhone(value: string | null | undefined): string {
 export function unformatPhone(value: string): string {
   return value.replace(/\D/g, '');
 }
+
+/** O10's mask; its +7 is fixed, so typing starts at the operator code (9XX in Russia, 7XX in Kazakhstan). */
+export const PHONE_MASK = '+7 (999) 999-99-99';
+
+/**
+ * The ten digits after the country code: typed into the mask (after its +7), pasted whole (+7…, 7…,
+ * 8… with 11 digits) or bare. A leading 8 typed into an empty field is the domestic trunk prefix
+ * and is dropped: no Russian or Kazakh mobile code starts with 8.
+ */
+function nationalDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (input.trimStart().startsWith('+7')) return digits.slice(1, 11);
+  if (digits.length === 11 && /^[78]/.test(digits)) return digits.slice(1);
+  return (digits.startsWith('8') ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/** Fills the mask as far as the digits go: '701' → '+7 (701', '9123456789' → '+7 (912) 345-67-89'. */
+export function maskPhone(input: string): string {
+  const digits = nationalDigits(input);
+  if (!digits) return '';
+  const parts: [string, number, number][] = [['+7 (', 0, 3], [') ', 3, 6], ['-', 6, 8], ['-', 8, 10]];
+  return parts.map(([prefix, from, to]) => (digits.length > from ? prefix + digits.slice(from, to) : '')).join('');
+}
+
+/** All ten digits are there (enough to look the number up). */
+export const isCompletePhone = (value: string | undefined) => !!value && nationalDigits(value).length === 10;
+
+/** A Russian or Kazakh mobile (O9's multi-country pattern, the server's rule). */
+export const isMobilePhone = (value: string | undefined) => !!value && normalizeMobilePhone(value) !== undefined;

@@ -71,7 +71,7 @@ describe('agents CRUD', () => {
   it('validates name, phone, password and the subdivision with form texts', async () => {
     const bad = await call('POST', '/agents', admin, { ...newAgent('14'), name: ' ', phone: '123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: 'Вы не ввели ФИО агента', phone: 'Введите российский мобильный номер: +7 (9XX) XXX-XX-XX' });
+    expect(bad.json().errors).toEqual({ name: 'Вы не ввели ФИО агента', phone: 'Введите мобильный номер России или Казахстана: +7 (XXX) XXX-XX-XX' });
     const refused = {
       abc: 'Пароль должен быть не короче 8 символов',
       'has space': 'Пароль не должен содержать пробелы',

@@ -108,6 +108,17 @@ describe('services validation', () => {
     });
   });
 
+  it('takes bot as F7 writes it (AUTOBOT or null, omitted = null) and refuses a boolean by name', async () => {
+    for (const bot of [null, undefined]) {
+      const res = await call('POST', '/services', { name: `Без бота ${String(bot)}`, ...(bot === undefined ? {} : { bot }) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().bot).toBeNull();
+    }
+    const res = await call('POST', '/services', { name: 'Булев бот', bot: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ bot: 'Недопустимое значение' });
+  });
+
   it('refuses a blank name after trimming', async () => {
     const res = await call('POST', '/services', { name: '   ' });
     expect(res.statusCode).toBe(400);

@@ -34,6 +34,21 @@ describe('tariff services (F5)', () => {
     expect(detached.json().map((s: { id: string }) => s.id)).toEqual([b]);
   });
 
+  it.each([
+    ['kk', 'Шектеусіз', 'Сипаттамасы жоқ'],
+    ['en', 'Unlimited', 'No description'],
+  ])("writes 'Безлимит' and 'Нет описания' in the caller's language (%s)", async (language, unit, description) => {
+    const [, , c] = serviceIds as [string, string, string];
+    const headers = { ...admin, 'accept-language': language };
+    const attached = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: c }] }, headers);
+    expect(attached.json().find((s: { id: string }) => s.id === c)).toMatchObject({ unit, description });
+    const card = await call('GET', `/rates/${rateId}`, undefined, headers);
+    expect(card.json().services.find((s: { id: string }) => s.id === c)).toMatchObject({ unit, description });
+    const shop = await call('GET', `/catalog/rates/${rateId}`, undefined, { 'accept-language': language } as unknown as typeof admin);
+    if (shop.statusCode === 200) expect(shop.json().services.find((s: { id: string }) => s.id === c)).toMatchObject({ unit, description });
+    await call('POST', `/rates/${rateId}/services/detach`, { ids: [c] });
+  });
+
   it('sync replaces the whole set', async () => {
     const [, b, c] = serviceIds as [string, string, string];
     const res = await call('POST', `/rates/${rateId}/services/sync`, { services: [{ id: c, sort: 1 }] });

@@ -1,17 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoginWithErrors } from '../../src/authProvider';
 import { createI18nProvider } from '../../src/i18n';
 import { createFakeSession } from './msw/fakeSession';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
+import { RENDER_WAIT } from './test-utils';
 
 setupMswServer();
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: without this the app
+// of one test stays mounted and running (requests, redirects, notifications) in the next.
+afterEach(cleanup);
 
 function TestLoginPage() {
   const login = useLoginWithErrors();
@@ -53,8 +57,8 @@ describe('sign-in from the login page (A1, B3, P1)', () => {
 
   it('sends a visitor to login and, once signed in, back to the address they asked for', async () => {
     renderApp('/certificates/c-7?tab=limits');
-    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }));
-    expect(await screen.findByText('protected page /certificates/c-7?tab=limits')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }, RENDER_WAIT));
+    expect(await screen.findByText('protected page /certificates/c-7?tab=limits', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(session.state.loginBodies).toEqual([{ input: 'agent', password: 'demo1234', type: 'sales' }]);
   });
 
@@ -65,10 +69,14 @@ describe('sign-in from the login page (A1, B3, P1)', () => {
       ),
     );
     renderApp('/certificates/c-7');
-    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }));
-    expect(await screen.findByText('texts: 2')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'sign in' }, RENDER_WAIT));
+    expect(await screen.findByText('texts: 2', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Введите логин')).toBeInTheDocument();
     expect(screen.getByText('Ошибка')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('sessionToken')).toBeNull());
+  });
+
+  it('starts on an empty page: no app of an earlier test is left mounted', () => {
+    expect(document.body.innerHTML).toBe('');
   });
 });

@@ -99,6 +99,30 @@ describe('certificate list', () => {
     expect(screen.queryByText('Альфа Продажи')).not.toBeInTheDocument();
   });
 
+  it("filters on the client's phone with the mask, and lets finish dates ahead be picked (C4, O8, O10)", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(gw('/certificates'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [row], total: 1, perPage: 30, page: 1 });
+      }),
+      http.get(gw('/rates/all'), () => HttpResponse.json([])),
+      http.get(gw('/partners/all'), () => HttpResponse.json([])),
+    );
+    const shown = encodeURIComponent(JSON.stringify({ phone: true, finish_from: true, finish_to: true }));
+    renderCertificates(`/certificates?displayedFilters=${shown}`);
+    const phone = await screen.findByLabelText('Телефон клиента', {}, { timeout: 10_000 });
+    await userEvent.type(phone, '7011234567');
+    expect(phone).toHaveValue('+7 (701) 123-45-67');
+    await waitFor(() => expect(queries.at(-1)?.get('phone')).toBe('+7 (701) 123-45-67'), { timeout: 5_000 });
+    const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    for (const label of ['Окончание с', 'Окончание по']) {
+      const picker = screen.getByLabelText(label);
+      expect(picker).toHaveAttribute('min', '2019-02-01');
+      expect(picker.getAttribute('max')! > inAYear).toBe(true);
+    }
+  });
+
   it('keeps typed numbers in the card mask', () => {
     expect(applyNumberMask('2200001234567890')).toBe('2200 / 0012 / 3456 / 7890');
     expect(applyNumberMask('220000**')).toBe('2200 / 00**');

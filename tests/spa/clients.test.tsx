@@ -163,6 +163,15 @@ describe('client card', () => {
     expect(bodies).toEqual([{ name: 'Иванов Илья Петрович', email: 'ilya@example.ru', entity: null, money: 1000, bonus: 5 }]);
   });
 
+  it('opens /staff/users/edit/{id} as the card in its edit mode (E2)', COMPONENT_TEST, async () => {
+    cardHandlers();
+    renderStaffUsers(`/staff/users/edit/${ID}`);
+    const dialog = await screen.findByRole('dialog', {}, RENDER_WAIT);
+    const name = await within(dialog).findByLabelText(/ФИО/, {}, RENDER_WAIT);
+    expect(name).toHaveValue(client.name);
+    expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+  });
+
   it('lets an agent delete only its own comments and says so when a delete fails', COMPONENT_TEST, async () => {
     cardHandlers([comment('c-own', 'user-1', 'Свой'), comment('c-other', 'user-2', 'Чужой')]);
     server.use(http.delete(gw('/comment/c-own'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));

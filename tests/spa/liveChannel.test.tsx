@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/authProvider';
 import { createI18nProvider } from '../../src/i18n';
 import { LiveChannel } from '../../src/live';
@@ -8,6 +8,9 @@ import { createFakeSession } from './msw/fakeSession';
 import { createLiveLink } from './msw/liveLink';
 import { createTestProviders } from './msw/providers';
 import { server, setupMswServer } from './msw/server';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 setupMswServer();
 

@@ -82,7 +82,7 @@ describe('registers page (C15)', () => {
     expect(within(refused).getByText('Тариф с таким кодом не найден')).toBeInTheDocument();
   });
 
-  it('refuses a file that is not .xls or .xlsx before uploading, and an agent uploads for its own partner', COMPONENT_TEST, async () => {
+  it('refuses a file that is not .xlsx (an .xls too, O11) before uploading, and an agent uploads for its own partner', COMPONENT_TEST, async () => {
     const uploads: string[] = [];
     server.use(
       http.get(gw('/registries'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })),
@@ -104,6 +104,9 @@ describe('registers page (C15)', () => {
     expect(uploads).toEqual([]);
 
     fireEvent.change(dropInput(), { target: { files: [sheetFile('old.xls', 'application/vnd.ms-excel')] } });
+    expect(uploads).toEqual([]);
+
+    fireEvent.change(dropInput(), { target: { files: [sheetFile('new.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')] } });
     expect(await within(dialog).findByRole('table', { name: 'Результат по строкам' }, RENDER_WAIT)).toBeInTheDocument();
     expect(uploads).toEqual(['own-partner']);
   });

@@ -62,7 +62,10 @@ async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
 describe('sale page (D1–D5)', () => {
   it('masks the phone and sends only what was filled in', () => {
     expect(maskPhone('89991234567')).toBe('+7 (999) 123-45-67');
-    expect(maskPhone('999')).toBe('+7 (999)');
+    expect(maskPhone('999')).toBe('+7 (999');
+    // O9: a Kazakh mobile typed after the mask's +7, and pasted whole
+    expect(maskPhone('7011234567')).toBe('+7 (701) 123-45-67');
+    expect(maskPhone('+77011234567')).toBe('+7 (701) 123-45-67');
     expect(toSaleBody({ rate_id: 'r', phone: '+7 (999) 123-45-67', email: 'a@b.c', name: 'A', customerType: 'individual', company: 'X', promo_code: ' ', meter: null })).toEqual({
       rate_id: 'r', type: 'DEFAULT', send_sms: false, client: { phone: '79991234567', email: 'a@b.c', name: 'A' }, paymentType: 'AGENT',
     });

@@ -7,7 +7,7 @@ import { resourceEndpoints } from '../../src/dataProvider/resources';
 import services from '../../src/resources/services';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
-import { renderWithAdmin } from './test-utils';
+import { RENDER_WAIT, renderWithAdmin } from './test-utils';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
@@ -53,7 +53,7 @@ describe('services list (F6)', { timeout: 20_000 }, () => {
   it('shows the rows with formatted prices, limits and the total badge', async () => {
     const queries = serveList(57);
     renderServices('/services');
-    const row = (await screen.findByText('Консультация юриста')).closest('tr')!;
+    const row = (await screen.findByText('Консультация юриста', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('1 500 ₽')).toBeInTheDocument();
     expect(within(row).getByText('12 консультация')).toBeInTheDocument();
     const botRow = screen.getByText('Бот-помощник').closest('tr')!;
@@ -67,7 +67,7 @@ describe('services list (F6)', { timeout: 20_000 }, () => {
   it('reads the page number from the query string', async () => {
     const queries = serveList(57);
     renderServices('/services?page=2');
-    await screen.findByText('Консультация юриста');
+    await screen.findByText('Консультация юриста', {}, RENDER_WAIT);
     expect(queries[0].get('page')).toBe('2');
   });
 
@@ -83,8 +83,8 @@ describe('services list actions', { timeout: 20_000 }, () => {
     serveList(2);
     server.use(http.get(gw(`/services/${lawyer.id}`), () => HttpResponse.json(lawyer)));
     renderServices('/services');
-    await userEvent.setup().click(await screen.findByText('Консультация юриста'));
-    expect(await screen.findByDisplayValue('Консультация юриста')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByText('Консультация юриста', {}, RENDER_WAIT));
+    expect(await screen.findByDisplayValue('Консультация юриста', {}, RENDER_WAIT)).toBeInTheDocument();
   });
 
   it("deletes by id after 'Вы уверены?' is answered 'Да'", async () => {
@@ -98,7 +98,7 @@ describe('services list actions', { timeout: 20_000 }, () => {
     );
     renderServices('/services');
     const user = userEvent.setup();
-    const row = (await screen.findByText('Консультация юриста')).closest('tr')!;
+    const row = (await screen.findByText('Консультация юриста', {}, RENDER_WAIT)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Вы уверены?')).toBeInTheDocument();
@@ -158,6 +158,29 @@ describe('service form (F7, O6)', { timeout: 20_000 }, () => {
       bot: 'AUTOBOT',
       options: { is_dinamic: false, max_limit: 0 },
     });
+  });
+
+  it("sends bot: null when the 'Автобот' switch is left untouched, as POST /services takes it (F7)", async () => {
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/services'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        if (body.bot !== null && body.bot !== 'AUTOBOT') {
+          return HttpResponse.json({ message: 'Недопустимое значение', errors: { bot: 'Недопустимое значение' } }, { status: 400 });
+        }
+        return HttpResponse.json({ ...lawyer, id: '44444444-4444-4444-8444-444444444444' }, { status: 201 });
+      }),
+      http.get(gw('/services'), () => HttpResponse.json({ data: [], total: 0, perPage: 30, page: 1 })),
+    );
+    renderServices('/services/create');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('switch', { name: 'Автобот' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Название *'), 'Эвакуатор');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'Эвакуатор', bot: null, solo: false });
+    expect(screen.queryByText('Недопустимое значение')).not.toBeInTheDocument();
   });
 
   function serveSave(reply: () => Response) {

@@ -43,8 +43,22 @@ describe('profile settings modal (A13–A15)', COMPONENT_TEST, () => {
     expect(call).toHaveBeenCalledWith('PUT', '/auth/profile', { body: { name: 'Иван Сидоров', email: 'ivan@example.com' } });
   });
 
-  it('says a server error on a 400 and stays open (A14)', async () => {
-    const { onClose } = renderDialog(vi.fn().mockRejectedValue(new HttpError('bad', 400, {})));
+  it("shows the server's reason for a refused save, puts the previous values back and stays open (A14)", async () => {
+    const taken = new HttpError('Этот email уже используется', 409, { errors: { email: 'Этот email уже используется' } });
+    const { onClose } = renderDialog(vi.fn().mockRejectedValue(taken));
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
+    fireEvent.change(field('Имя'), { target: { value: 'Иван Другой' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'taken@example.com' } });
+    save();
+    expect(await screen.findByText('Этот email уже используется')).toBeInTheDocument();
+    expect(screen.queryByText('На сервере произошла ошибка')).not.toBeInTheDocument();
+    await waitFor(() => expect(field('E-mail')).toHaveValue('ivan@example.com'));
+    expect(field('Имя')).toHaveValue('Иван Петров');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("keeps 'На сервере произошла ошибка' for a true server failure (P4)", async () => {
+    const { onClose } = renderDialog(vi.fn().mockRejectedValue(new HttpError('На сервере возникла непредвиденная ошибка', 500, {})));
     await waitFor(() => expect(field('Имя')).toHaveValue('Иван Петров'), RENDER_WAIT);
     save();
     expect(await screen.findByText('На сервере произошла ошибка')).toBeInTheDocument();
@@ -76,5 +90,18 @@ describe('profile settings modal (A13–A15)', COMPONENT_TEST, () => {
     expect(call).toHaveBeenCalledWith('POST', '/auth/security/password/change', {
       body: { password: 'old-secret', newPassword: 'new-secret' },
     });
+  });
+
+  it('shows why a password change was refused: a wrong current password (A15)', async () => {
+    const wrong = new HttpError('Неверный текущий пароль', 400, { errors: { password: 'Неверный текущий пароль' } });
+    const { onClose } = renderDialog(vi.fn().mockRejectedValue(wrong));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить пароль' }, RENDER_WAIT));
+    fireEvent.change(field('Текущий пароль'), { target: { value: 'not-mine' } });
+    fireEvent.change(field('Новый пароль'), { target: { value: 'new-secret' } });
+    fireEvent.change(field('Повторите новый пароль'), { target: { value: 'new-secret' } });
+    save();
+    expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument();
+    expect(screen.queryByText('На сервере произошла ошибка')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

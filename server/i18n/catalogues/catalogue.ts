@@ -11,6 +11,8 @@ export const catalogueMessages = defineMessages({
     'promo.percentOver100': 'Скидка в процентах не может быть больше 100',
     'options.nameRequired': 'Вы не ввели название услуги',
     'options.descriptionRequired': 'Вы не ввели описание услуги',
+    'tariff.noDescription': 'Нет описания',
+    'tariff.unlimited': 'Безлимит',
   },
   kk: {
     'services.inUse': 'Қызмет тарифтерде немесе сертификаттарда қолданылады, оны жоюға болмайды',
@@ -21,6 +23,8 @@ export const catalogueMessages = defineMessages({
     'promo.percentOver100': 'Пайыздық жеңілдік 100-ден аспауы керек',
     'options.nameRequired': 'Қызмет атауын енгізбедіңіз',
     'options.descriptionRequired': 'Қызмет сипаттамасын енгізбедіңіз',
+    'tariff.noDescription': 'Сипаттамасы жоқ',
+    'tariff.unlimited': 'Шектеусіз',
   },
   en: {
     'services.inUse': 'The service is used in tariffs or certificates and cannot be deleted',
@@ -31,5 +35,7 @@ export const catalogueMessages = defineMessages({
     'promo.percentOver100': 'A percentage discount cannot exceed 100',
     'options.nameRequired': 'You did not enter the service name',
     'options.descriptionRequired': 'You did not enter the service description',
+    'tariff.noDescription': 'No description',
+    'tariff.unlimited': 'Unlimited',
   },
 });

@@ -28,6 +28,8 @@ export const commonMessages = defineMessages({
     'error.conflict': 'Такая запись уже существует',
     'error.tooMany': 'Слишком много попыток, повторите через {seconds} с',
     'error.payloadTooLarge': 'Слишком большой запрос',
+    'validation.bodyRequired': 'Тело запроса обязательно',
+    'validation.nul': 'Недопустимый символ (NUL)',
   },
   kk: {
     'validation.failed': 'Енгізілген деректерді тексеріңіз',
@@ -55,6 +57,8 @@ export const commonMessages = defineMessages({
     'error.conflict': 'Мұндай жазба бар',
     'error.tooMany': 'Әрекет тым көп, {seconds} с кейін қайталаңыз',
     'error.payloadTooLarge': 'Сұрау тым үлкен',
+    'validation.bodyRequired': 'Сұрау денесі міндетті',
+    'validation.nul': 'Рұқсат етілмеген таңба (NUL)',
   },
   en: {
     'validation.failed': 'Check the data you entered',
@@ -82,5 +86,7 @@ export const commonMessages = defineMessages({
     'error.conflict': 'Such a record already exists',
     'error.tooMany': 'Too many attempts, try again in {seconds} s',
     'error.payloadTooLarge': 'The request is too large',
+    'validation.bodyRequired': 'The request body is required',
+    'validation.nul': 'Character not allowed (NUL)',
   },
 });

@@ -63,6 +63,7 @@ export const organisationMessages = defineMessages({
     'invitations.phoneTaken': 'Этот телефон уже зарегистрирован',
     'invitations.emailTaken': 'Этот email уже зарегистрирован',
     'invitations.phoneInvalid': 'Введите номер телефона из 11 цифр, начиная с 7',
+    'widget.buy': 'Купить сертификат',
   },
   kk: {
     'agents.nameRequired': 'Агенттің аты-жөнін енгізбедіңіз',
@@ -125,6 +126,7 @@ export const organisationMessages = defineMessages({
     'invitations.phoneTaken': 'Бұл телефон тіркелген',
     'invitations.emailTaken': 'Бұл email тіркелген',
     'invitations.phoneInvalid': '7-ден басталатын 11 саннан тұратын телефон нөмірін енгізіңіз',
+    'widget.buy': 'Сертификат сатып алу',
   },
   en: {
     'agents.nameRequired': "You did not enter the agent's full name",
@@ -187,5 +189,6 @@ export const organisationMessages = defineMessages({
     'invitations.phoneTaken': 'This phone is already registered',
     'invitations.emailTaken': 'This e-mail is already registered',
     'invitations.phoneInvalid': 'Enter an 11-digit phone number starting with 7',
+    'widget.buy': 'Buy a certificate',
   },
 });

@@ -59,7 +59,7 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['catalog'], summary: 'One tariff of the public catalogue with its services', security: [], params: TariffId, response: { 200: PublicRateCard, 400: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {
-      const tariff = await findTariff(app.db, request.params.id);
+      const tariff = await findTariff(app.db, request.params.id, undefined, request.language);
       return { ...toPublic(tariff), services: tariff.services.map(({ id, name, description, limit, unit }) => ({ id, name, description, limit, unit })) };
     },
   );

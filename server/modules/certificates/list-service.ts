@@ -7,6 +7,7 @@ import type { RequestUser } from '../auth/tokens';
 import { type CertificateCounts, filteredTotal, maintainedCounts } from './list-total';
 import { orderOf, pageIds } from './list-shapes';
 import { type CertificatesQuery, NAME_FIELDS, type PageOrder, lookUpNames, planSearch, walksAnIndex } from './name-search';
+import { clientPhoneFilter } from './phone-filter';
 import { CERTIFICATE_STATES, type CertificateListQuery, type CertificateRow } from './schemas';
 
 const asArray = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -54,6 +55,7 @@ export function applyFilters(query: CertificatesQuery, filters: CertificateListQ
   const agents = asArray(filters.agent_id);
   if (agents.length) q = q.where('certificates.agent_id', 'in', agents);
   if (filters.client_id) q = q.where('certificates.client_id', '=', filters.client_id);
+  if (filters.phone) q = q.where(clientPhoneFilter(filters.phone));
   if (filters.ids?.length) q = q.where('certificates.id', 'in', filters.ids);
   const state = filters.state as State | undefined;
   if (state) q = q.where((eb) => STATE_FILTERS[state](eb, new Date()));

@@ -21,6 +21,12 @@ export const CertificateListQuery = Type.Object(
     partner_id: Type.Optional(Type.Union([Uuid, Type.Array(Uuid, { maxItems: 50 })], { description: 'Partner (admins only)' })),
     agent_id: Type.Optional(Type.Union([Uuid, Type.Array(Uuid, { maxItems: 50 })], { description: 'Agent (admins only)' })),
     client_id: Type.Optional(Uuid),
+    phone: Type.Optional(
+      Type.String({
+        pattern: '^[0-9()+\\s-]{1,40}$',
+        description: "The client's phone or its beginning, in any form (+7 (912) 345-67-89, 8912…): phones starting with these digits",
+      }),
+    ),
     finish_from: Type.Optional(Type.String({ format: 'date', description: 'Finish date from (inclusive), YYYY-MM-DD' })),
     finish_to: Type.Optional(Type.String({ format: 'date', description: 'Finish date to (inclusive), YYYY-MM-DD' })),
     ids: Type.Optional(Type.Array(Uuid, { maxItems: 100 })),

@@ -36,7 +36,7 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: "The HTML snippet embedding the sale widget for the partner", params: PartnerId, response: { 200: Widget, ...recordErrors } },
     },
     async (request) => ({
-      widget_template: await partners.widgetTemplate(app.db, request.params.id, `${request.protocol}://${request.host}`),
+      widget_template: await partners.widgetTemplate(app.db, request.params.id, app.config.publicUrl),
     }),
   );
 

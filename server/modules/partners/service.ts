@@ -106,5 +106,5 @@ export async function deletePartner(db: Db, id: string): Promise<PartnerDetail> 
 export async function widgetTemplate(db: Db, id: string, origin: string): Promise<string> {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', id).executeTakeFirst();
   if (!partner) throw notFound();
-  return `<div class="certificates-widget" data-partner-id="${partner.id}"></div>\n<script async src="${origin}/widget/widget.js" data-partner-id="${partner.id}"></script>`;
+  return `<div class="certificates-widget" data-partner-id="${partner.id}"></div>\n<script async src="${origin}/gw/widget/widget.js" data-partner-id="${partner.id}"></script>`;
 }

@@ -52,7 +52,7 @@ const tariffLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: ServicesReply,
       },
     },
-    async (request) => attachServices(app.db, request.params.id, request.body.services),
+    async (request) => attachServices(app.db, request.params.id, request.body.services, request.language),
   );
 
   app.post(
@@ -61,7 +61,7 @@ const tariffLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('edit'),
       schema: { tags: TAGS, summary: 'Detach services by id; answers the attached set', params: TariffId, body: ServiceIds, response: ServicesReply },
     },
-    async (request) => detachServices(app.db, request.params.id, request.body.ids),
+    async (request) => detachServices(app.db, request.params.id, request.body.ids, request.language),
   );
 
   app.post(
@@ -76,7 +76,7 @@ const tariffLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: ServicesReply,
       },
     },
-    async (request) => syncServices(app.db, request.params.id, request.body.services),
+    async (request) => syncServices(app.db, request.params.id, request.body.services, request.language),
   );
 };
 

@@ -2,13 +2,11 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
+import { type Language, translate } from '../../i18n/messages';
 import type { AttachedService, ServiceLink, TariffPartner } from './schemas';
 
-/** F5's display defaults for a service attached without its own texts. */
-export const NO_DESCRIPTION = 'Нет описания';
-export const UNLIMITED = 'Безлимит';
-
-export async function attachedServices(db: Db, rateId: string): Promise<AttachedService[]> {
+/** F5's display defaults for a service attached without its own texts, in the caller's language. */
+export async function attachedServices(db: Db, rateId: string, language: Language = 'ru'): Promise<AttachedService[]> {
   const rows = await db
     .selectFrom('rate_services as rs')
     .innerJoin('services as s', 's.id', 'rs.service_id')
@@ -20,8 +18,8 @@ export async function attachedServices(db: Db, rateId: string): Promise<Attached
   return rows.map((row) => ({
     ...row,
     cost: Number(row.cost),
-    description: row.description || NO_DESCRIPTION,
-    unit: row.unit || UNLIMITED,
+    description: row.description || translate(language, 'tariff.noDescription'),
+    unit: row.unit || translate(language, 'tariff.unlimited'),
     attached: true as const,
   }));
 }
@@ -60,7 +58,7 @@ const toLinkRow = (rateId: string, link: ServiceLink, index: number) => {
 };
 
 /** Adds the services, or updates the limit, unit, description and order of those already attached. */
-export async function attachServices(db: Db, rateId: string, links: ServiceLink[]): Promise<AttachedService[]> {
+export async function attachServices(db: Db, rateId: string, links: ServiceLink[], language?: Language): Promise<AttachedService[]> {
   await requireTariff(db, rateId);
   if (links.length) {
     try {
@@ -81,17 +79,17 @@ export async function attachServices(db: Db, rateId: string, links: ServiceLink[
       throw error;
     }
   }
-  return attachedServices(db, rateId);
+  return attachedServices(db, rateId, language);
 }
 
-export async function detachServices(db: Db, rateId: string, serviceIds: string[]): Promise<AttachedService[]> {
+export async function detachServices(db: Db, rateId: string, serviceIds: string[], language?: Language): Promise<AttachedService[]> {
   await requireTariff(db, rateId);
   if (serviceIds.length) await db.deleteFrom('rate_services').where('rate_id', '=', rateId).where('service_id', 'in', serviceIds).execute();
-  return attachedServices(db, rateId);
+  return attachedServices(db, rateId, language);
 }
 
 /** Sync makes the given list the tariff's whole set: missing services are detached, the rest attached or updated. */
-export async function syncServices(db: Db, rateId: string, links: ServiceLink[]): Promise<AttachedService[]> {
+export async function syncServices(db: Db, rateId: string, links: ServiceLink[], language?: Language): Promise<AttachedService[]> {
   await requireTariff(db, rateId);
   const keep = links.map((link) => link.id);
   await db.transaction().execute(async (tx) => {
@@ -102,5 +100,5 @@ export async function syncServices(db: Db, rateId: string, links: ServiceLink[])
       .execute();
     await attachServices(tx, rateId, links);
   });
-  return attachedServices(db, rateId);
+  return attachedServices(db, rateId, language);
 }

@@ -74,7 +74,7 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Tariff, ...recordErrors },
       },
     },
-    async (request) => tariffs.findTariff(app.db, request.params.id, requireUser(request)),
+    async (request) => tariffs.findTariff(app.db, request.params.id, requireUser(request), request.language),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
+import type { Language } from '../../i18n/messages';
 import { attachedServices, tariffPartners } from './relations';
 import type { Tariff, TariffInput, TariffListQuery, TariffRow } from './schemas';
 import { adminCommentFor, partnersFor, pricedPartnerOf } from './shape';
@@ -58,10 +59,10 @@ export async function listTariffs(db: Db, query: TariffListQuery, user: RequestU
 }
 
 /** One tariff; without a viewer (the admin's own writes) in full, otherwise as shape.ts lets the viewer see it. */
-export async function findTariff(db: Db, id: string, viewer?: RequestUser): Promise<Tariff> {
+export async function findTariff(db: Db, id: string, viewer?: RequestUser, language?: Language): Promise<Tariff> {
   const row = await db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [services, partners] = await Promise.all([attachedServices(db, id), tariffPartners(db, id)]);
+  const [services, partners] = await Promise.all([attachedServices(db, id, language), tariffPartners(db, id)]);
   const tariff = { ...toTariffRow(row), services, partners };
   return viewer ? { ...tariff, admin_comment: adminCommentFor(viewer, row.admin_comment), partners: partnersFor(viewer, partners) } : tariff;
 }

@@ -11,7 +11,6 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
     method: 'POST',
     path: '/auth/security/password/change',
     successKey: 'app.profile.notify.passwordChanged',
-    failureKey: () => 'app.profile.notify.serverError',
   });
 
   const save = async ({ old_password, password }: Record<string, unknown>) => {

@@ -1,11 +1,10 @@
+import { useState } from 'react';
 import { Form, SaveButton, TextInput, useGetIdentity } from 'react-admin';
 import { Stack } from '@mui/material';
 import { useReloadIdentity } from '../../authProvider/useReloadIdentity';
 import { formatPhone } from '../../format';
 import { emailShaped, filled } from './validators';
 import { useProfileSubmit } from './useProfileSubmit';
-
-const SERVER_ERROR = 'app.profile.notify.serverError';
 
 /** A14: name and e-mail are editable, the phone is shown read-only; PUT /auth/profile. */
 export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
@@ -15,9 +14,9 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
     method: 'PUT',
     path: '/auth/profile',
     successKey: 'app.profile.notify.saved',
-    // A 400 has its own text; anything else is the shared handler's message (P2).
-    failureKey: (status) => (status === 400 ? SERVER_ERROR : undefined),
   });
+  // A failed save puts the previous values back (A14): a new form starts from the stored profile.
+  const [attempt, setAttempt] = useState(0);
   const defaultValues = {
     name: identity?.fullName ?? '',
     email: identity?.email ?? '',
@@ -28,11 +27,11 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
     if (await submit({ name: String(name).trim(), email: String(email ?? '').trim() })) {
       await reloadIdentity();
       onSaved();
-    }
+    } else setAttempt((count) => count + 1);
   };
 
   return (
-    <Form defaultValues={defaultValues} onSubmit={save} disabled={saving}>
+    <Form key={attempt} defaultValues={defaultValues} onSubmit={save} disabled={saving}>
       <Stack sx={{ pt: 2 }}>
         <TextInput source="name" label="app.profile.fields.name" validate={filled('app.profile.validation.required')} />
         <TextInput source="email" label="app.profile.fields.email" validate={emailShaped('app.profile.validation.email')} />

@@ -2,18 +2,30 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
+const SERVER_ERROR = 'app.profile.notify.serverError';
+
 const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
+
+/**
+ * A refusal shows the server's reason (a wrong current password, an e-mail in use: the provider's
+ * message is the first field error, else the server's message, P2); only a true server failure
+ * (5xx) shows the shared text P4. No answer at all keeps the provider's 'server unavailable'.
+ */
+function failureText(error: unknown): string {
+  const status = statusOf(error);
+  const message = (error as Error | null)?.message;
+  if ((status !== undefined && status >= 500) || !message) return SERVER_ERROR;
+  return message;
+}
 
 export interface ProfileCall {
   method: 'PUT' | 'POST';
   path: string;
   successKey: string;
-  /** Texts for failures: a function of the status; undefined means the provider's own message (P2). */
-  failureKey: (status: number | undefined) => string | undefined;
 }
 
 /** Sends one of the profile modal's forms through the data provider and reports the outcome (A14, A15). */
-export function useProfileSubmit({ method, path, successKey, failureKey }: ProfileCall) {
+export function useProfileSubmit({ method, path, successKey }: ProfileCall) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
@@ -25,7 +37,7 @@ export function useProfileSubmit({ method, path, successKey, failureKey }: Profi
       notify(successKey, { type: 'success' });
       return true;
     } catch (error) {
-      notify(failureKey(statusOf(error)) ?? (error as Error).message, { type: 'error' });
+      notify(failureText(error), { type: 'error' });
       return false;
     } finally {
       setSaving(false);

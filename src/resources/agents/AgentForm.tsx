@@ -16,7 +16,7 @@ import {
   useDataProvider,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { PHONE_MASK, applyPhoneMask, isCompletePhone } from '../clients/PhoneMaskInput';
+import { PHONE_MASK, isMobilePhone, maskPhone as applyPhoneMask } from '../../format/phone';
 import { AGENT_ROLES, AGENT_TYPES } from './types';
 
 interface SubdivisionChoice {
@@ -28,7 +28,7 @@ interface SubdivisionChoice {
 const roleChoices = AGENT_ROLES.map((role) => ({ id: role, name: `resources.agents.roles.${role}` }));
 const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: type }));
 const passwordRule = regex(/^\S{4,}$/, 'resources.agents.validation.passwordRule');
-const phoneComplete = (value: string | undefined) => (isCompletePhone(value) ? undefined : 'resources.agents.validation.phoneIncomplete');
+const phoneComplete = (value: string | undefined) => (isMobilePhone(value) ? undefined : 'resources.agents.validation.phoneIncomplete');
 
 /** The subdivisions an admin may put agents into, named with their partner (the scoped flat list of G10). */
 function useSubdivisionChoices(enabled: boolean) {

@@ -5,6 +5,7 @@ import { TotalBadge } from '../../components/TotalBadge';
 import { formatPhone } from '../../format';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const TOTAL_OVERFLOW = 100_000;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -29,7 +30,7 @@ function RolesCell() {
 /** G8: the agents table at /staff/agents; a row opens the form at /staff/agents/edit/{id}. */
 export function AgentList() {
   return (
-    <List resource="agents" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<AgentListActions />} title="resources.agents.page.list">
+    <List perPage={DEFAULT_PER_PAGE} resource="agents" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<AgentListActions />} title="resources.agents.page.list">
       <DataTable<AgentRecord> rowClick={(id) => `/staff/agents/edit/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="login" />

@@ -2,6 +2,7 @@ import { Link } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatPrice } from '../../format';
+import { pastDateLimits } from '../../format/datePickerLimits';
 
 interface PaymentRow {
   id: string;
@@ -27,8 +28,8 @@ function usePaymentFilters() {
     <TextInput key="q" source="q" label="app.payments.filters.q" alwaysOn resettable />,
     <SelectInput key="status" source="status" label="app.payments.columns.status" choices={STATUSES.map((id) => ({ id, name: translate(`app.payments.status.${id}`) }))} />,
     <SelectInput key="issue" source="issue" label="app.payments.columns.method" choices={ISSUES.map((id) => ({ id, name: translate(`app.orders.issue.${id}`) }))} />,
-    <DateInput key="date_from" source="date_from" label="app.payments.filters.date_from" />,
-    <DateInput key="date_to" source="date_to" label="app.payments.filters.date_to" />,
+    <DateInput key="date_from" source="date_from" label="app.payments.filters.date_from" inputProps={pastDateLimits()} />,
+    <DateInput key="date_to" source="date_to" label="app.payments.filters.date_to" inputProps={pastDateLimits()} />,
   ];
 }
 

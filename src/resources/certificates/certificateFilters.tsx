@@ -1,13 +1,10 @@
 import { Suspense } from 'react';
-import dayjs from 'dayjs';
 import { DateInput, TextInput, useCanAccess } from 'react-admin';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { finishDateLimits } from '../../format/datePickerLimits';
+import { PhoneMaskInput } from '../clients/PhoneMaskInput';
 import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
-
-/** The date picker's range (O8): nothing after tomorrow, nothing on or before 2019-01-31. */
-export const FINISH_DATE_MIN = '2019-02-01';
-export const finishDateMax = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
 
 /**
  * The lookup filters (an autocomplete each) load when first added from the filter menu: the list, the
@@ -30,11 +27,13 @@ const PartnerFilter = lazyLookupFilter('PartnerFilter');
 /** C4 filters; the partner filter only for those who may list partners (admins). */
 export function useCertificateFilters() {
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
-  const dateLimits = { min: FINISH_DATE_MIN, max: finishDateMax() };
+  // O8's lower bound; finish dates lie ahead, so the upper one is the furthest finish (docs/decisions.md O8)
+  const dateLimits = finishDateLimits();
   return [
     <TextInput key="client_name" source="client_name" label="app.certificates.filters.client_name" alwaysOn resettable />,
     <TextInput key="agent_name" source="agent_name" label="app.certificates.filters.agent_name" resettable />,
     <NumberMaskInput key="number" source="number" label="app.certificates.filters.number" alwaysOn />,
+    <PhoneMaskInput key="phone" source="phone" label="app.certificates.filters.phone" resettable />,
     <RateFilter key="rate_id" source="rate_id" label="app.certificates.filters.rate" />,
     ...(isAdmin ? [<PartnerFilter key="partner_id" source="partner_id" label="app.certificates.filters.partner" />] : []),
     <DateInput key="finish_from" source="finish_from" label="app.certificates.filters.finish_from" inputProps={dateLimits} />,

@@ -4,6 +4,7 @@ import { TotalBadge } from '../../components/TotalBadge';
 import { formatPhone } from '../../format';
 import { ClientCreateDialog } from './ClientCreateDialog';
 import type { ClientRecord } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** The list header counts exactly up to this many clients. */
 const TOTAL_OVERFLOW = 100_000;
@@ -26,7 +27,7 @@ export function ClientList() {
   const { search } = useLocation();
   return (
     <>
-      <List resource="clients" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<ClientListActions />} title="resources.clients.page.list">
+      <List perPage={DEFAULT_PER_PAGE} resource="clients" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<ClientListActions />} title="resources.clients.page.list">
         <DataTable<ClientRecord> rowClick={(id) => `/staff/users/client/${id}${search}`} bulkActionButtons={false}>
           <DataTable.Col source="name" />
           <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />

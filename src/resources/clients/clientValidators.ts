@@ -1,10 +1,10 @@
 import { email, minValue, required } from 'react-admin';
-import { isCompletePhone } from './PhoneMaskInput';
+import { isMobilePhone } from '../../format/phone';
 
 /** O5: the add-client form's own texts. */
 export const validateName = required('app.clients.validation.name');
 export const validateEmail = [required('app.clients.validation.email'), email()];
-export const validatePhone = (value: string | undefined) => (isCompletePhone(value) ? undefined : 'app.clients.validation.phone');
+export const validatePhone = (value: string | undefined) => (isMobilePhone(value) ? undefined : 'app.clients.validation.phone');
 
 /** E4: the balance moves in steps of 100, the bonus in whole points; neither goes below 0. */
 const multipleOf = (step: number, message: string) => (value: number | null | undefined) =>

@@ -1,6 +1,8 @@
 import { DataTable, DateInput, List, NullableBooleanInput, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatJournalDate } from './journalDate';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
+import { pastDateLimits } from '../../format/datePickerLimits';
 
 export interface JournalRecord {
   id: string;
@@ -13,11 +15,12 @@ export interface JournalRecord {
 }
 
 const TOTAL_OVERFLOW = 1_000_000;
-const filters = [
+/** O8: sign-ins happened in the past; the limits are taken when the list mounts. */
+const journalFilters = () => [
   <SearchInput key="q" source="q" alwaysOn />,
   <NullableBooleanInput key="success" source="success" alwaysOn trueLabel="resources.journal.result.success" falseLabel="resources.journal.result.failure" />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <DateInput key="date_from" source="date_from" alwaysOn inputProps={pastDateLimits()} />,
+  <DateInput key="date_to" source="date_to" alwaysOn inputProps={pastDateLimits()} />,
 ];
 
 function ResultCell() {
@@ -30,10 +33,10 @@ function ResultCell() {
 /** M11: the login journal at /staff/journal, newest first; ADMIN only (the access matrix). */
 export function JournalList() {
   return (
-    <List
+    <List perPage={DEFAULT_PER_PAGE}
       resource="journal"
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={filters}
+      filters={journalFilters()}
       actions={<TopToolbar sx={{ alignItems: 'center' }}><TotalBadge overflowAt={TOTAL_OVERFLOW} /></TopToolbar>}
       title="resources.journal.page.list"
     >

@@ -7,6 +7,7 @@ import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
 import { LoaderUpload } from './LoaderUpload';
 import { type LoaderTaskRecord, STATUS_COLOURS, isRunning } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** While a task runs the list refetches at this pace, so progress moves without a reload. */
 export const LOADER_REFRESH_MS = 3000;
@@ -48,7 +49,7 @@ function DownloadCell() {
 /** M7: the bulk account tasks, newest first, with an upload; dates in the browser's time zone. */
 export function LoaderList() {
   return (
-    <List
+    <List perPage={DEFAULT_PER_PAGE}
       resource="loader"
       sort={{ field: 'created_at', order: 'DESC' }}
       queryOptions={{ refetchInterval: refetchWhileRunning }}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TotalBadge } from '../../components/TotalBadge';
 import { partnerPagePath } from './paths';
 import type { PartnerRecord } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const TOTAL_OVERFLOW = 100_000;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -27,7 +28,7 @@ function PartnerTypeCell({ record }: { record: PartnerRecord }) {
 /** G1: the partners table; a row opens the partner page at /partners/partner/{id}. */
 export function PartnerList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<PartnerListActions />} title="resources.partners.page.list">
+    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<PartnerListActions />} title="resources.partners.page.list">
       <DataTable<PartnerRecord> rowClick={(id) => partnerPagePath(String(id))} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="type" render={(record: PartnerRecord) => <PartnerTypeCell record={record} />} />

@@ -2,6 +2,7 @@ import { CreateButton, DataTable, DeleteWithConfirmButton, List, SearchInput, To
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatDay, formatPrice } from '../../format';
 import type { PromoRecord } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const TOTAL_OVERFLOW = 50_000;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -21,7 +22,7 @@ export function PromoList() {
   const amount = (record: PromoRecord) => (record.type === 'PERCENT' ? `${record.amount} %` : formatPrice(record.amount));
   const uses = (record: PromoRecord) => `${record.used} / ${record.all_use || translate('resources.promo.unlimited')}`;
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<PromoListActions />}>
+    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<PromoListActions />}>
       <DataTable<PromoRecord> rowClick={(id) => `/promo/edit/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="code" />
         <DataTable.Col source="type" disableSort render={(record) => translate(`resources.promo.types.${record.type}`)} />

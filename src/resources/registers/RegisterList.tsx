@@ -5,6 +5,7 @@ import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
 import { RegisterUpload } from './RegisterUpload';
 import { type RegistryRecord, STATUS_COLOURS, reportPath } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const Column = DataTable.Col<RegistryRecord>;
 
@@ -30,7 +31,7 @@ function ReportCell() {
 export function RegisterList() {
   const translate = useTranslate();
   return (
-    <List
+    <List perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
       // the upload lives in the toolbar, so an empty list must still show it

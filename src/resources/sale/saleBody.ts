@@ -62,18 +62,5 @@ export function toCreditBody(values: SaleFormValues, tariff: { cost: number } | 
   };
 }
 
-/** The typed phone shown with the mask +7 (999) 999-99-99 as far as it goes. */
-export function maskPhone(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('8')) digits = `7${digits.slice(1)}`;
-  if (digits && !digits.startsWith('7')) digits = `7${digits}`;
-  digits = digits.slice(0, 11);
-  if (!digits) return '';
-  const parts = [digits.slice(1, 4), digits.slice(4, 7), digits.slice(7, 9), digits.slice(9, 11)];
-  let out = '+7';
-  if (parts[0]) out += ` (${parts[0]}${parts[0].length === 3 ? ')' : ''}`;
-  if (parts[1]) out += ` ${parts[1]}`;
-  if (parts[2]) out += `-${parts[2]}`;
-  if (parts[3]) out += `-${parts[3]}`;
-  return out;
-}
+/** The typed phone shown with the mask +7 (999) 999-99-99 as far as it goes: the one rule of every phone input. */
+export { maskPhone } from '../../format/phone';

@@ -25,7 +25,8 @@ export function ServiceForm() {
       <TextInput source="description" multiline minRows={2} validate={serviceValidators.description} />
       <NumberInput source="cost" min={0} validate={serviceValidators.cost} />
       <ServiceLimitInputs />
-      <BooleanInput source="bot" format={isAutobot} parse={toBot} />
+      {/* BooleanInput's own default (false) would replace the form's null: F7 sends AUTOBOT or null */}
+      <BooleanInput source="bot" format={isAutobot} parse={toBot} defaultValue={null} />
       <BooleanInput source="solo" />
       <BooleanInput source="options.is_dinamic" />
       <NumberInput source="options.max_limit" min={0} step={1} validate={serviceValidators.maxLimit} />

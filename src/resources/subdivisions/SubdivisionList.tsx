@@ -14,6 +14,7 @@ import { AccessibleDeleteButton } from '../../components/AccessibleDeleteButton'
 import { TotalBadge } from '../../components/TotalBadge';
 import { usePartnerLookup } from '../partners/usePartnerLookup';
 import { type SubdivisionRecord, subdivisionPath } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const TOTAL_OVERFLOW = 100_000;
 
@@ -39,7 +40,7 @@ export function SubdivisionList() {
     <SelectInput key="partner_id" source="partner_id" choices={partners} alwaysOn />,
   ];
   return (
-    <List resource="subdivisions" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<SubdivisionListActions />} title="resources.subdivisions.page.list">
+    <List perPage={DEFAULT_PER_PAGE} resource="subdivisions" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<SubdivisionListActions />} title="resources.subdivisions.page.list">
       <DataTable<SubdivisionRecord> rowClick={(id) => subdivisionPath(String(id))} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="partner" disableSort render={(record) => record.partner.name} />

@@ -5,6 +5,7 @@ import { TotalBadge } from '../../components/TotalBadge';
 import { formatPrice } from '../../format';
 import { CloneTariffButton } from './CloneTariffButton';
 import type { TariffRecord } from './types';
+import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** The header badge shows '50 000+' beyond this many tariffs, as the services list does. */
 const TOTAL_OVERFLOW = 50_000;
@@ -24,7 +25,7 @@ export function TariffList() {
   const { identity } = useGetIdentity();
   const isBrutto = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<TariffListActions />}>
+    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<TariffListActions />}>
       <DataTable<TariffRecord> rowClick={(id) => `/tariffs/edit/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="cost" align="right" render={(record) => formatPrice(record.cost)} />

@@ -18,15 +18,16 @@ type CardTab = (typeof TABS)[number];
 
 /**
  * E3: the client card modal (width 930) at /certificates/client/{id} and /staff/users/client/{id};
- * closing returns to the list it was opened from, keeping the query string.
+ * closing returns to the list it was opened from, keeping the query string. E2's /staff/users/edit/{id}
+ * opens the same card in its edit mode.
  */
-export function ClientCardDialog({ closeTo }: { closeTo: string }) {
+export function ClientCardDialog({ closeTo, startEditing = false }: { closeTo: string; startEditing?: boolean }) {
   const { id = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const translate = useTranslate();
   const [tab, setTab] = useState<CardTab>('certificates');
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const { data, isPending, error } = useGetOne<ClientCardRecord>('clients', { id });
   const { canAccess: mayEdit } = useCanAccess({ resource: 'clients', action: 'edit', record: data });
   const close = () => navigate({ pathname: closeTo, search });
@@ -46,7 +47,7 @@ export function ClientCardDialog({ closeTo }: { closeTo: string }) {
         ) : (
           <ResourceContextProvider value="clients">
             <RecordContextProvider value={data}>
-              {editing ? (
+              {editing && mayEdit ? (
                 <ClientEditForm record={data} onDone={() => setEditing(false)} />
               ) : (
                 <Stack spacing={2}>
