@@ -13,6 +13,15 @@ import { openMenu } from './support/menu';
 
 const SLOW = { timeoutMs: 120_000 };
 
+/** Partners → the list → the partner's row → one tab of its page, as an administrator clicks there. */
+async function openPartnerTab(page: Page, partner: string, tab: string) {
+  await openMenu(page, 'Список партнёров', 'Партнёры');
+  await filterList(page, page.getByPlaceholder('Поиск'), partner);
+  await tableRows(page).filter({ hasText: partner }).first().click();
+  await expectUrl(page, routePattern('sales', '/partners/partner'));
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
 async function attachService(page: Page, service: string, limit: string, unit: string) {
   await choose(page, 'Услуга', service);
   await field(page, 'Лимит').fill(limit);
@@ -35,11 +44,10 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   await field(page, 'Цена').fill('15000');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expectUrl(page, /\/tariffs\/edit\/[0-9a-f-]{36}$/);
-  const tariffUrl = page.url();
   await attachService(page, 'Консультация юриста', '5', 'консультация');
   await attachService(page, 'Эвакуатор', '2', 'выезд');
 
-  await page.goto(cabinetUrl('sales', `/partners/partner/${partner.id}/tariffs`));
+  await openPartnerTab(page, partner.name, 'Тарифы');
   await choose(page, 'Тариф', tariff);
   await page.getByRole('button', { name: 'Прикрепить' }).click();
   await expectNotification(page, 'Тариф прикреплён');
@@ -51,7 +59,10 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   await partnerPrice.waitFor({ state: 'visible' });
   assert.equal(await partnerPrice.inputValue(), '13500', "the partner's price is kept");
 
-  await page.goto(tariffUrl);
+  await openMenu(page, 'Тарифы');
+  await filterList(page, page.getByPlaceholder('Поиск'), tariff);
+  await tableRows(page).filter({ hasText: tariff }).first().click();
+  await expectUrl(page, /\/tariffs\/edit\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Сгенерировать промокоды' }).click();
   const generate = dialog(page, 'Генерация промокодов');
   await field(generate, 'Количество').fill('3');
@@ -71,7 +82,7 @@ browserTest('an administrator builds a tariff from services, prices it for a par
 browserTest('an administrator invites an agent into a subdivision, the agent registers, and the administrator blocks the agent (G6, A11, G8)', async ({ page, newUserPage }) => {
   const partner = await partnerNamed(await adminToken(), 'Гамма Страхование');
   await signIn(page, account('admin'));
-  await page.goto(cabinetUrl('sales', `/partners/partner/${partner.id}/invitations`));
+  await openPartnerTab(page, partner.name, 'Приглашения');
   await choose(page, 'Подразделение', 'Алматы');
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/gw/partner/invitations'));
   await page.getByRole('button', { name: 'Создать приглашение' }).click();

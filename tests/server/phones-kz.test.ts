@@ -67,7 +67,7 @@ describe('the multi-country mobile pattern (O9)', () => {
         login: 'agent-kz',
         phone: '+7 (705) 555-03-03',
         email: 'agent-kz@example.kz',
-        password: 'pass1234',
+        password: 'kz-agent-pass-7',
         role: ['AGENT'],
         partner_id: partner.partner_id,
         subdivision_id: partner.id,

@@ -40,6 +40,13 @@ beforeAll(async () => {
       .where('c.agent_id', '=', agentId)
       // the demo client may hold one of the agent's certificates too; it must be another client
       .where('qa.client_id', '<>', ownClientId)
+      // a client is the agent's through a sale that counts: an active certificate or a paid order (ACC-1)
+      .where((eb) =>
+        eb.or([
+          eb('c.status', '=', 'ACTIVE'),
+          eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.certificate_id', '=', 'c.id').where('orders.status', '=', 'PAID')),
+        ]),
+      )
       .select('qa.client_id')
       .executeTakeFirstOrThrow()
   ).client_id;

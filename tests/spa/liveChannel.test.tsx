@@ -37,6 +37,7 @@ describe('<LiveChannel /> (A6)', () => {
     await waitFor(() => expect(live.clients).toHaveLength(1));
     const [connection] = live.clients;
     expect(connection.token).toBe('access-1');
+    expect(connection.url.searchParams.has('token')).toBe(false);
     connection.send(JSON.stringify({ event: 'logout', channel: 'user:u-1', reason: 'blocked' }));
 
     expect(await screen.findByText('Пользователь заблокирован администратором')).toBeInTheDocument();
