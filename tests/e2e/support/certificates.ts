@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectUrl, waitUntil } from './expect';
 import { openMenu } from './menu';
 import { listTotal, tableRows, waitForTotal } from './ui';
-import { cabinetUrl, routePattern } from './urls';
+import { routePattern } from './urls';
 
 /** The certificate list (C1) as a user opens it: the side menu's 'Сертификаты' → 'Список'. */
 export async function openCertificateList(page: Page): Promise<number> {
@@ -12,12 +12,16 @@ export async function openCertificateList(page: Page): Promise<number> {
 }
 
 /**
- * Back to the whole list between the steps of one test: the query string overrides the filters react-admin
- * remembers. Not a user's step (a user clears the fields); the user's way in is openCertificateList.
+ * Back to the whole list between the steps of one test, as a user does it: removes each added filter with its
+ * 'Убрать фильтр' button and clears the fields that are always shown.
  */
 export async function resetCertificateList(page: Page): Promise<number> {
-  const empty = encodeURIComponent('{}');
-  await page.goto(cabinetUrl('sales', `/certificates?filter=${empty}&displayedFilters=${empty}&page=1`));
+  const remove = page.getByRole('button', { name: 'Убрать фильтр' });
+  while ((await remove.count()) > 0) await remove.first().click();
+  for (const label of ['ФИО клиента', 'Номер лицензии']) {
+    const field = page.getByLabel(label, { exact: true });
+    if (await field.inputValue()) await field.clear();
+  }
   return listTotal(page);
 }
 
