@@ -28,7 +28,7 @@ beforeAll(async () => {
     .innerJoin('agents', 'agents.id', 'certificates.agent_id')
     .innerJoin('users', 'users.id', 'agents.user_id')
     .innerJoin('clients', 'clients.id', 'certificates.client_id')
-    .select(['clients.id', 'clients.phone'])
+    .select(['clients.id', 'clients.phone', 'clients.name'])
     .where('users.login', '=', 'agent')
     .$narrowType<{ phone: string }>()
     .executeTakeFirstOrThrow();
@@ -72,11 +72,13 @@ describe('GET /check/clients (E7)', () => {
     expect(res.json().errors).toEqual({ phone: 'Укажите телефон, email или ФИО' });
   });
 
-  it('gives agents names only, with the cards they may open', async () => {
+  it('gives agents no contacts, and the name only of a card they may open or a name they typed (ACC-1)', async () => {
     const foreign = (await check({ phone: '79125550001' }, agent)).json().data;
-    expect(foreign).toEqual([{ id: ids['Телефонов'], name: 'Телефонов Петр', matched: ['phone'], can_open: false }]);
+    expect(foreign).toEqual([{ id: ids['Телефонов'], name: null, matched: ['phone'], can_open: false }]);
+    const typed = (await check({ phone: '79125550001', name: 'Телефонов Петр' }, agent)).json().data;
+    expect(typed).toEqual([{ id: ids['Телефонов'], name: 'Телефонов Петр', matched: ['phone', 'name'], can_open: false }]);
     const own = (await check({ phone: ownClient.phone }, agent)).json().data;
-    expect(own).toEqual([expect.objectContaining({ id: ownClient.id, can_open: true })]);
+    expect(own).toEqual([expect.objectContaining({ id: ownClient.id, name: ownClient.name, can_open: true })]);
     expect(Object.keys(own[0]).sort()).toEqual(['can_open', 'id', 'matched', 'name']);
   });
 

@@ -196,3 +196,21 @@ describe('add-client duplicate check (E7)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('add-client duplicate check for an agent (E7, ACC-1)', () => {
+  it('warns without a name or a link about a client the agent may not open', COMPONENT_TEST, async () => {
+    server.use(http.get(gw('/check/clients'), () => HttpResponse.json({ data: [{ id: CLIENT, name: null, matched: ['phone'], can_open: false }] })));
+    const { dataProvider } = createTestProviders();
+    renderWithAdmin(
+      <Routes>
+        <Route path="/staff/users/*" element={<ClientCreateDialog />} />
+      </Routes>,
+      { dataProvider, path: '/staff/users' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить клиента' }, RENDER_WAIT));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Телефон/), '9123456789');
+    expect(await within(dialog).findByText('Такой клиент уже есть: совпадает телефон', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Открыть карточку' })).not.toBeInTheDocument();
+  });
+});

@@ -18,7 +18,8 @@ const WEIGHT: Record<Field, number> = { phone: 2, email: 2, name: 1 };
 
 /**
  * E7, the add-client form's duplicate check: clients with the same normalised phone, the same e-mail (any case) or the
- * same full name (ignoring case, spaces and ё), best matches first. Agents get names only; can_open is the card's rule.
+ * same full name (ignoring case, spaces and ё), best matches first. can_open is the card's rule (ACC-1); an agent gets
+ * no contacts, and the name only of a client it may open or whose name it typed itself.
  */
 export async function checkClients(db: Db, user: RequestUser, query: { phone?: string; email?: string; name?: string }) {
   const phone = query.phone ? normalizeMobilePhone(query.phone) : undefined;
@@ -46,7 +47,9 @@ export async function checkClients(db: Db, user: RequestUser, query: { phone?: s
     data: rows.map((row) => {
       const flags = row as unknown as Record<string, boolean>;
       const matched = fields.filter((field) => flags[`by_${field}`]);
-      const base = { id: row.id, name: row.name, matched, can_open: Boolean(row.can_open) };
+      const canOpen = Boolean(row.can_open);
+      const name = admin || canOpen || matched.includes('name') ? row.name : null;
+      const base = { id: row.id, name, matched, can_open: canOpen };
       return admin ? { ...base, phone: row.phone, email: row.email, type: row.type, created_at: row.created_at.toISOString() } : base;
     }),
   };

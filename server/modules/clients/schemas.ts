@@ -95,7 +95,7 @@ export const CLIENT_MATCH_FIELDS = ['phone', 'email', 'name'] as const;
 /** A possible duplicate; contacts and dates only for admins (E7). */
 export const ClientMatch = Type.Object({
   id: Uuid,
-  name: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()], { description: "Null for an agent's match by contact on a client it may not open (ACC-1)" }),
   matched: Type.Array(Type.Union(CLIENT_MATCH_FIELDS.map((field) => Type.Literal(field)))),
   can_open: Type.Boolean({ description: 'The caller may open this client card' }),
   phone: Type.Optional(Nullable(Type.String())),

@@ -29,6 +29,7 @@ export const clientOptionsMessages: FeatureMessages = {
       },
       clientCheck: {
         contact: 'Клиент «%{name}» уже есть: совпадает %{fields}',
+        contactHidden: 'Такой клиент уже есть: совпадает %{fields}',
         name: 'Похожий клиент: «%{name}»',
         fields: { phone: 'телефон', email: 'email', name: 'ФИО' },
         open: 'Открыть карточку',
@@ -59,6 +60,7 @@ export const clientOptionsMessages: FeatureMessages = {
       },
       clientCheck: {
         contact: '«%{name}» клиенті бар: %{fields} сәйкес келеді',
+        contactHidden: 'Мұндай клиент бар: %{fields} сәйкес келеді',
         name: 'Ұқсас клиент: «%{name}»',
         fields: { phone: 'телефон', email: 'email', name: 'аты-жөні' },
         open: 'Картаны ашу',
@@ -89,6 +91,7 @@ export const clientOptionsMessages: FeatureMessages = {
       },
       clientCheck: {
         contact: 'The client "%{name}" already exists: same %{fields}',
+        contactHidden: 'Such a client already exists: same %{fields}',
         name: 'Similar client: "%{name}"',
         fields: { phone: 'phone', email: 'email', name: 'full name' },
         open: 'Open the card',
