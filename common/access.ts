@@ -69,7 +69,7 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'standard-documents': read(['CLIENT']),
   market: read(['CLIENT']),
   orders: read(ADMIN),
-  'client-orders': { ...read(['CLIENT']), create: ['CLIENT'] },
+  'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
   sms: { ...read(ADMIN), create: ADMIN },
   email: read(ADMIN),
   stories: { ...crud(ADMIN), list: ALL, show: ALL },
@@ -82,6 +82,10 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   telegram: { show: ['CLIENT'], edit: ['CLIENT'] },
   // C10: autopay is the client's agreement; the seller may not switch it off, an admin or the client may
   autopay: { cancel: ['ADMIN', 'CLIENT'] },
+  // C13: sales staff read a client's certificates by client_id; a client reads only its own (checked per record)
+  'client-certificates': { list: ['ADMIN', 'AGENT', 'CLIENT'], show: ['CLIENT'] },
+  // F6 for a client: what it may use now
+  'client-services': read(['CLIENT']),
 };
 
 type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;

@@ -10,10 +10,12 @@ export const isActive = sql<boolean>`(certificates.status = 'ACTIVE' and not cer
 
 /**
  * The client card's certificates: active ones first, by creation date (newest first by default) within each group; the inactive
- * ones only when asked for. An agent sees only its own certificates of the client, as in the list (C1).
+ * ones only when asked for. An agent sees only its own certificates of the client, as in the list (C1); a client all of its own.
  */
-export async function listClientCertificates(db: Db, user: RequestUser, query: ClientCertificatesQuery) {
-  const base = scopeToUser(db.selectFrom('certificates'), user)
+export async function listClientCertificates(db: Db, user: RequestUser, query: ClientCertificatesQuery & { client_id: string }, staff = true) {
+  // a client's own list is not narrowed to a seller (the route checked the client is the caller)
+  const all = db.selectFrom('certificates');
+  const base = (staff ? scopeToUser(all, user) : all)
     .where('certificates.client_id', '=', query.client_id)
     .$if(!query.show_inactive, (q) => q.where(isActive));
   const [rows, count] = await Promise.all([

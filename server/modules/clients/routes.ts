@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { type Action, canAccess } from '../../../common/access';
 import { errorReplies } from '../../http/list';
-import { forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
+import { hasRole } from '../../../common/roles';
+import { ownClientId } from '../client-cabinet/own';
 import { requireUser } from '../../plugins/access';
 import { listClientCertificates, listClientServices } from './certificates';
 import {
@@ -120,18 +122,24 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/client/certificates',
     {
-      config: access('show'),
+      config: { access: { resource: 'client-certificates', action: 'list' } },
       schema: {
         tags: TAGS,
-        summary: "A client's certificates, active first; inactive ones only with show_inactive=true (C13)",
+        summary: "A client's certificates, active first; inactive ones only with show_inactive=true (C13); a client reads its own (client_id may be left out)",
         querystring: ClientCertificatesQuery,
         response: { 200: ClientCertificateList, ...recordErrors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      await assertClientAccess(app.db, user, request.query.client_id);
-      return listClientCertificates(app.db, user, request.query);
+      const staff = hasRole(user.roles, 'ADMIN', 'AGENT');
+      const clientId = request.query.client_id ?? (staff ? undefined : await ownClientId(app.db, user.id));
+      if (!clientId) {
+        if (staff) throw badRequest({ client_id: 'validation.failed' });
+        return { data: [], total: 0, perPage: request.query.perPage, page: request.query.page };
+      }
+      await assertClientAccess(app.db, user, clientId);
+      return listClientCertificates(app.db, user, { ...request.query, client_id: clientId }, staff);
     },
   );
 };

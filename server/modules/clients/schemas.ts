@@ -107,7 +107,7 @@ export const CheckClientsReply = Type.Object({ data: Type.Array(ClientMatch) });
 
 export const ClientCertificatesQuery = Type.Object(
   {
-    client_id: Uuid,
+    client_id: Type.Optional(Uuid),
     ...listQuery(['created_at'], CLIENT_CERTIFICATES_PER_PAGE),
     show_inactive: Type.Boolean({ default: false, description: 'Include expired, pending, cancelled and blocked certificates' }),
   },

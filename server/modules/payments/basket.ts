@@ -9,6 +9,7 @@ import { checkMeter, findRate, issueCertificate } from '../sales/issue';
 import { applyPromoCode } from '../sales/promo';
 import type { SaleClient } from '../sales/schemas';
 import { checkClaimedCost, periodPrice } from '../sales/pricing';
+import { insertServiceOrder, serviceItems } from './basket-services';
 import { resolveSeller, type Seller } from '../sales/seller';
 
 export interface BasketLine {
@@ -27,13 +28,14 @@ interface Basket {
   legal: LegalDetails | null;
   paymentType: PaymentType;
   soldOnline: boolean;
+  /** D6: additional services (ids) a client buys in the same order. */
+  services?: string[];
 }
 
-/** One order pays the whole basket: the certificates' own orders are replaced by it, so the callback activates them all. */
+/** One order pays the whole basket: the lines' own orders are replaced by it, so the callback activates them all. */
 async function combineOrders(tx: Transaction<DB>, orderIds: string[], clientId: string, paymentType: PaymentType): Promise<string> {
   if (orderIds.length === 1) return orderIds[0]!;
   const orders = await tx.selectFrom('orders').select(['certificate_id', 'cost', 'items']).where('id', 'in', orderIds).execute();
-  await tx.updateTable('orders').set({ status: 'CANCELLED' }).where('id', 'in', orderIds).execute();
   const combined = await tx
     .insertInto('orders')
     .values({
@@ -48,12 +50,15 @@ async function combineOrders(tx: Transaction<DB>, orderIds: string[], clientId: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // never offered for payment: removed, so the client's order list (K2) shows the one order it pays
+  await tx.deleteFrom('orders').where('id', 'in', orderIds).execute();
   return combined.id;
 }
 
 /** Sells every line of a basket to one client in one transaction and answers the order that pays for all. */
 export async function sellBasket(db: Db, user: RequestUser | null, basket: Basket): Promise<string> {
-  if (!basket.lines.length) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+  const serviceIds = basket.services ?? [];
+  if (!basket.lines.length && !serviceIds.length) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
   // a staff member's order (D4) is an office sale: only the client's own purchase (D6, no user) is sold online
   if (user && basket.soldOnline) throw badRequest({ sold_online: 'sale.soldOnlineNotYours' });
   return db.transaction().execute(async (tx) => {
@@ -72,6 +77,8 @@ export async function sellBasket(db: Db, user: RequestUser | null, basket: Baske
       });
       orderIds.push(sold.order_id);
     }
+    const services = await serviceItems(tx, serviceIds);
+    if (services.length) orderIds.push(await insertServiceOrder(tx, client.id, services, 'CABINET'));
     return combineOrders(tx, orderIds, client.id, basket.paymentType);
   });
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquiringCallback } from '../../providers/acquiring/types';
 import type { AcquirerName, Providers } from '../../providers/index';
+import { grantBoughtServices } from './basket-services';
 
 /** What a signed callback did; payment_callbacks keeps it. */
 type Outcome = 'ACTIVATED' | 'FAILED' | 'REPEATED' | 'IGNORED' | 'REFUNDED' | 'REFUND_FAILED' | 'AMOUNT_MISMATCH' | 'UNKNOWN_SESSION';
@@ -28,7 +29,7 @@ async function activate(tx: Transaction<DB>, orderId: string, provider: string, 
     .set({ status: 'PAID', payed: true, pay_date: new Date() })
     .where('id', '=', orderId)
     .where('status', '<>', 'PAID')
-    .returning(['id', 'cost', 'certificate_id', 'items'])
+    .returning(['id', 'cost', 'certificate_id', 'client_id', 'items'])
     .executeTakeFirst();
   if (!paid) return false;
   await tx.insertInto('payment_receipts').values({ order_id: paid.id, provider, provider_order_id: callback.providerOrderId, amount: paid.cost }).execute();
@@ -41,6 +42,7 @@ async function activate(tx: Transaction<DB>, orderId: string, provider: string, 
       .where('status', '=', 'PENDING')
       .execute();
   }
+  await grantBoughtServices(tx, paid);
   return true;
 }
 

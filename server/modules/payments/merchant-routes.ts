@@ -82,16 +82,24 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { resource: 'client-orders', action: 'create' } },
       schema: {
         tags: TAGS,
-        summary: 'Direct purchase by the signed-in client: tariffs (period 12 by default) → the payment page address',
+        summary: 'Direct purchase by the signed-in client: tariffs (period 12 by default) and/or solo services in one order, priced by the server → the payment page address',
         body: DirectOrderBody,
         response: { 200: PaymentUrlReply, ...payErrors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      if (!request.body.certificates) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
+      const { certificates = [], services = [] } = request.body;
+      if (!certificates.length && !services.length) throw badRequest({ certificates: 'cabinet.nothingToBuy' }, 'cabinet.nothingToBuy');
       const client = await clientOfUser(app.db, user.id);
-      const orderId = await sellBasket(app.db, null, { lines: request.body.certificates, client, legal: null, paymentType: 'CABINET', soldOnline: true });
+      const orderId = await sellBasket(app.db, null, {
+        lines: certificates,
+        services: services.map((service) => service.id),
+        client,
+        legal: null,
+        paymentType: 'CABINET',
+        soldOnline: true,
+      });
       return startPayment(app.db, app.providers, 'sberbank', orderId, publicUrl(app, '/cabinet/#/services'), request.language);
     },
   );

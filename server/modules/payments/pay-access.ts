@@ -21,8 +21,14 @@ export async function assertCanPay(db: Db, user: RequestUser, certificateId: str
 }
 
 export async function assertCanSeeOrder(db: Db, user: RequestUser, orderId: string) {
-  const order = await db.selectFrom('orders').select(['id', 'certificate_id']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .leftJoin('clients', 'clients.id', 'orders.client_id')
+    .select(['orders.id', 'orders.certificate_id', 'clients.user_id'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
   if (!order) throw notFound();
   if (order.certificate_id) await assertCanPay(db, user, order.certificate_id);
-  else if (!user.roles.includes('ADMIN')) throw forbidden();
+  // an order of services only (D6) belongs to its client
+  else if (!user.roles.includes('ADMIN') && (!order.user_id || order.user_id !== user.id)) throw forbidden();
 }

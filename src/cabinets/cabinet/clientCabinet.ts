@@ -1,18 +1,23 @@
+import { clientOrdersSection } from '../../resources/clientOrders';
+import { marketRatesSection, marketServicesSection } from '../../resources/market';
+import { myCertificatesSection } from '../../resources/myCertificates';
+import { myServicesSection } from '../../resources/myServices';
 import type { CabinetDefinition } from '../types';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
 export const clientCabinet: CabinetDefinition = {
   cabinet: 'cabinet',
   sections: [
-    { placeholder: '/services' },
-    { placeholder: '/order' },
-    { placeholder: '/market-services' },
-    { placeholder: '/market-rates' },
+    myServicesSection,
+    clientOrdersSection,
+    marketServicesSection,
+    marketRatesSection,
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
     { placeholder: '/questionarie' },
     { placeholder: '/standard-documents' },
     { placeholder: '/instruction_work' },
     { placeholder: '/auth-tg' },
+    myCertificatesSection,
   ],
 };

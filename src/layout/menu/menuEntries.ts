@@ -128,4 +128,8 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
     ],
   },
   { id: 'telegram', path: '/auth-tg', access: { resource: 'telegram', action: 'show' }, cabinets: CLIENT, icon: Telegram },
+  { id: 'myCertificates', path: '/certificates', access: list('client-certificates'), cabinets: CLIENT, icon: CardMembership },
+  { id: 'myOrders', path: '/order', access: list('client-orders'), cabinets: CLIENT, icon: ReceiptLong },
+  { id: 'marketRates', path: '/market-rates', access: list('market'), cabinets: CLIENT, icon: Inventory },
+  { id: 'marketServices', path: '/market-services', access: list('market'), cabinets: CLIENT, icon: Tune },
 ];

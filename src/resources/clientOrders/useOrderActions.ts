@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { useFileDownload } from '../../components/useFileDownload';
+
+/** K2 actions on an order: pay (to the acquirer's page), cancel, download the receipt. */
+export function useOrderActions() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const download = useFileDownload();
+  const [pending, setPending] = useState(false);
+
+  async function act(run: () => Promise<void>) {
+    setPending(true);
+    try {
+      await run();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    pending,
+    pay: (id: string) =>
+      act(async () => {
+        const { paymentUrl } = await dataProvider.call<{ paymentUrl: string }>('POST', `/client/orders/${encodeURIComponent(id)}/pay`);
+        window.location.assign(paymentUrl);
+      }),
+    cancel: (id: string) =>
+      act(async () => {
+        await dataProvider.call('POST', `/client/orders/${encodeURIComponent(id)}/cancel`);
+        notify('app.cabinet.orders.cancelled', { type: 'success' });
+        await queryClient.invalidateQueries({ queryKey: ['cabinet'] });
+      }),
+    receipt: (id: string, number: number) => download(`/client/orders/${encodeURIComponent(id)}/receipt`, `${number}.pdf`),
+  };
+}

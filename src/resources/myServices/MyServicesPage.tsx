@@ -1,0 +1,34 @@
+import { Button, Stack, Typography } from '@mui/material';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
+import type { Page, ServiceUsage } from '../clientCabinet/types';
+import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
+import { ServiceUsageCard } from './ServiceUsageCard';
+
+/** Home of the client cabinet, 'Мои услуги' (F6): what the client may use now, and a way to buy more. */
+export function MyServicesPage() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useCabinetQuery<Page<ServiceUsage>>('/client/services');
+  const buyMore = (
+    <Button component={Link} to="/market-rates" variant="contained" startIcon={<AddShoppingCart />}>
+      {translate('app.cabinet.services.buyMore')}
+    </Button>
+  );
+  return (
+    <CabinetPage titleKey="app.cabinet.services.title" loading={isPending} error={error} actions={buyMore}>
+      {data?.data.length ? (
+        <CardGrid>
+          {data.data.map((service) => (
+            <ServiceUsageCard key={service.id} service={service} />
+          ))}
+        </CardGrid>
+      ) : (
+        <Stack spacing={2} sx={{ alignItems: 'start' }}>
+          <Typography color="text.secondary">{translate('app.cabinet.services.empty')}</Typography>
+        </Stack>
+      )}
+    </CabinetPage>
+  );
+}
