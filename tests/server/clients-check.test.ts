@@ -6,7 +6,7 @@ let ctx: TestContext;
 let admin: Record<string, string>;
 let agent: Record<string, string>;
 let ids: Record<string, string>;
-let ownClient: { id: string; phone: string };
+let ownClient: { id: string; phone: string; name: string };
 
 /** Three clients to find: by phone, by e-mail in another case, and by a name typed with other spaces, case and ё. */
 beforeAll(async () => {
