@@ -44,7 +44,8 @@ try {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: prepared.dataDir,
-    DEMO: '0',
+    // the bench signs in with the demo accounts on purpose; production refuses them otherwise (demo guard)
+    DEMO: '1',
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
