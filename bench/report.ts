@@ -9,7 +9,7 @@ export function printResults(results: BenchResults): void {
   const out: string[] = [];
   out.push(`${results.date}  ${results.machine}`, `${results.database.kind}, ${results.database.certificates} certificates; ${results.conditions}`, '');
   out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('floor p95', 9)} ${cell('÷floor', 6)}`);
-  for (const row of results.list) {
+  for (const row of [...results.list, ...(results.analytics ?? [])]) {
     const { gw } = row;
     out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.p99, 7)} ${cell(gw.throughput, 8)} ${cell(row.floor.p95, 9)} ${cell(row.p95Ratio, 6)}`);
   }

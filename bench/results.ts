@@ -9,6 +9,8 @@ export interface BenchResults {
   conditions: string;
   database: { kind: 'embedded' | 'postgres'; certificates: number; generationSeconds: number };
   list: ListFigures[];
+  /** The L1 stats calls (GET /analytics/stats) with their floors. */
+  analytics: ListFigures[];
   framework: (LatencySummary & { concurrency: number })[];
   /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
   serverRss: { afterStartMiB: number; peakMiB: number };

@@ -11,6 +11,7 @@ import { printResults, writeResults } from './report';
 import type { BenchResults } from './results';
 import { signIn } from './sessions';
 import { measureSpa } from './spa/measure-spa';
+import { measureStatsFloors, measureStatsGateway, statsScenarios } from './api/stats-bench';
 import { checkTargets } from './targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +27,15 @@ if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
 const prepared = await prepareDatabase(config, log);
 try {
   // the embedded database belongs to one process, so the floor is measured before the server opens it
-  const { scenarios, floors } = await (async () => {
+  const { scenarios, floors, stats } = await (async () => {
     try {
       const plan = await planScenarios(prepared.database.db, config.scenarios);
       log('floor: the list service straight on the database');
-      return { scenarios: plan.scenarios, floors: await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log) };
+      const listFloors = await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log);
+      const statsPlan = await statsScenarios(prepared.database.db, config.scenarios);
+      log('floor: the stats service straight on the database');
+      const statsFloors = await measureStatsFloors(prepared.database.db, statsPlan, plan.users, timing, log);
+      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors } };
     } finally {
       await prepared.database.close();
     }
@@ -39,7 +44,8 @@ try {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: prepared.dataDir,
-    DEMO: '0',
+    // the bench signs in with the demo accounts on purpose; production refuses them otherwise (demo guard)
+    DEMO: '1',
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
@@ -56,6 +62,7 @@ try {
     };
     log('/gw: autocannon on loopback');
     const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
+    const analytics = await measureStatsGateway(server.baseUrl, stats.scenarios, tokens, stats.floors, timing, log);
 
     log('framework ceiling: a bare Fastify JSON route');
     const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
@@ -77,6 +84,7 @@ try {
       conditions: process.env.BENCH_CONDITIONS ?? `${config.durationSeconds} s of load per query and concurrency, floor ${config.floorSeconds} s`,
       database: { kind: prepared.database.kind, certificates: prepared.generated.certificates, generationSeconds: prepared.generated.seconds },
       list,
+      analytics,
       framework,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,

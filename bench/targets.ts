@@ -16,6 +16,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   if (kind === 'postgres') {
     checks.push(...loaded.map((row) => atMost(`${row.role} ${row.name}: p95 ÷ floor at c${HIGH_CONCURRENCY}`, row.p95Ratio, 1.5, '×')));
   }
+  checks.push(...analyticsChecks(results));
   const bare = results.framework.find((row) => row.concurrency === HIGH_CONCURRENCY);
   const firstPage = loaded.find((row) => row.role === 'admin' && row.name === 'first page');
   if (bare && firstPage) {
@@ -32,4 +33,15 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     checks.push(atMost('30 rows painted, median', results.spa.rowsPainted.medianMs, 1000, 'ms'));
   }
   return checks;
+}
+
+const STATS_P95_LIMIT_MS: Record<number, number> = { 1: 50, 16: 150 };
+
+/** Issue 12: each L1 query's p95 at c1 and c16, and within 1.5× its floor. */
+function analyticsChecks(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  return (results.analytics ?? []).flatMap((row) => {
+    const limit = STATS_P95_LIMIT_MS[row.concurrency];
+    const checks = [atMost(`${row.role} ${row.name}: p95 ÷ floor at c${row.concurrency}`, row.p95Ratio, 1.5, '×')];
+    return limit ? [atMost(`${row.role} ${row.name}: p95 at c${row.concurrency}`, row.gw.p95, limit, 'ms'), ...checks] : checks;
+  });
 }

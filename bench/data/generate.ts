@@ -38,6 +38,6 @@ export async function generateData(db: Db, count: number, log: (line: string) =>
   );
   log(`indexes rebuilt (${Math.round((performance.now() - started) / 1000)} s); vacuum analyze…`);
   // a freshly loaded table has no visibility map or statistics yet; autovacuum would add them later in production
-  for (const table of ['certificates', 'certificate_names', 'clients', 'agents', 'users', 'partners', 'rates']) await sql`vacuum analyze ${sql.id(table)}`.execute(db);
+  for (const table of ['certificates', 'certificate_names', 'sales_rollup', 'clients', 'agents', 'users', 'partners', 'rates']) await sql`vacuum analyze ${sql.id(table)}`.execute(db);
   return { certificates: count, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

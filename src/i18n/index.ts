@@ -34,6 +34,7 @@ import { clientDocumentsMessages } from './messages/clientDocuments';
 import { clickProgramMessages } from './messages/clickProgram';
 import { creditMessages } from './messages/credit';
 import { clientCabinetMessages } from './messages/clientCabinet';
+import { analyticsPageMessages } from './messages/analyticsPage';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -71,6 +72,7 @@ const features: FeatureMessages[] = [
   clientDocumentsMessages,
   creditMessages,
   clientCabinetMessages,
+  analyticsPageMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -1,7 +1,7 @@
 /** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
 import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
-import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable } from './sales';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable, SalesRollupTable } from './sales';
 import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
@@ -31,6 +31,7 @@ export interface DB {
   block_reasons: BlockReasonsTable;
   certificates: CertificatesTable;
   certificate_names: CertificateNamesTable;
+  sales_rollup: SalesRollupTable;
   certificate_limits: CertificateLimitsTable;
   privilege_services: PrivilegeServicesTable;
   orders: OrdersTable;

@@ -262,3 +262,21 @@ export interface MessageSendsTable {
   sender_id: string | null;
   created_at: CreatedAt;
 }
+
+/** L1 figures per bucket × scope × dimension (migration 0245, kept by triggers on certificates). */
+export interface SalesRollupTable {
+  /** n: the network (scope_id nil), p: a partner, s: a subdivision (without its descendants), a: an agent. */
+  scope: 'n' | 'p' | 's' | 'a';
+  scope_id: string;
+  /** d: bucket is a UTC day; m: bucket is the first day of a month. */
+  grain: 'd' | 'm';
+  /** t: total (day grain only), r: tariff, p: partner, a: agent. */
+  dim: 't' | 'r' | 'p' | 'a';
+  bucket: string;
+  dim_id: string | null;
+  dim_name: string;
+  certificates: string;
+  brutto: string;
+  total_cost: string;
+  reward: string;
+}

@@ -44,6 +44,7 @@ export const Stats = Type.Object({
     totalRevenue: Type.Number({ description: 'brutto of the sales made by agents' }),
     totalCertificates: Type.Integer({ minimum: 0 }),
     top: Type.Array(Type.Object({ id: Uuid, name: Type.String(), ...Amounts }), { description: 'The 10 agents with the highest revenue' }),
+    all: Type.Array(Type.Object({ id: Uuid, name: Type.String(), ...Amounts }), { description: 'Every agent with sales, highest revenue first' }),
   }),
   period: Type.Object({ from: Day, to: Day }),
 });

@@ -1,74 +1,96 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type Period, daysOf } from './period';
+import { type RollupScope, dimensionRows, rollupScope, totalRows } from './rollup-scope';
 import type { Stats } from './schemas';
-import { rewardOf, saleDay, soldCertificates } from './sold';
+import { scanStats } from './stats-scan';
 import type { SalesFilter } from './target';
 
 const TOP_AGENTS = 10;
 
-const count = sql<number>`count(*)`;
-const paid = sql<number>`coalesce(sum(c.cost), 0)`;
-const rewards = sql<number>`coalesce(sum(${rewardOf}), 0)`;
+const count = sql<string>`sum(sales_rollup.certificates)`;
+const paid = sql<string>`sum(sales_rollup.brutto)`;
+const rewards = sql<string>`sum(sales_rollup.reward)`;
 
 /**
- * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas).
+ * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas), read
+ * from the rollups kept by triggers (migration 0245); a filter no single rollup scope holds is scanned.
  * Sums are taken in SQL on numeric columns, so kopecks add up exactly.
  */
 export async function salesStats(db: Db, filter: SalesFilter, period: Period): Promise<Stats> {
-  const sold = () => soldCertificates(db, filter, period);
-  const [totals, rates, days, partners, agents, top] = await Promise.all([
-    sold()
+  const scope = rollupScope(filter);
+  return scope ? rollupStats(db, scope, period) : scanStats(db, filter, period);
+}
+
+async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<Stats> {
+  const rows = (dim: 'r' | 'p' | 'a') => db.selectFrom('sales_rollup').where(dimensionRows(scope, dim, period));
+  const [days, rates, partners, agents] = await Promise.all([
+    db
+      .selectFrom('sales_rollup')
+      .where(totalRows(scope, period))
+      .groupBy('bucket')
       .select([
+        sql<string>`to_char(bucket, 'YYYY-MM-DD')`.as('date'),
         count.as('count'),
-        paid.as('brutto'),
-        sql<number>`coalesce(sum(c.cost + c.promo_discount + c.bonus), 0)`.as('totalCost'),
+        paid.as('cost'),
+        sql<string>`sum(total_cost)`.as('totalCost'),
         rewards.as('reward'),
-        sql<number>`coalesce(sum(c.cost - ${rewardOf}), 0)`.as('netto'),
-        sql<number>`coalesce(round(sum(c.cost) / nullif(count(*), 0), 2), 0)`.as('averageCheck'),
       ])
-      .executeTakeFirstOrThrow(),
-    sold()
-      .leftJoin('rates as r', 'r.id', 'c.rate_id')
-      .groupBy(['c.rate_id', 'r.name'])
-      .select(['c.rate_id as id', sql<string>`coalesce(r.name, max(c.rate_name), '')`.as('name'), count.as('count'), paid.as('cost')])
+      .execute(),
+    rows('r')
+      .leftJoin('rates as r', 'r.id', 'sales_rollup.dim_id')
+      .groupBy(['sales_rollup.dim_id', 'r.name'])
+      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(r.name, max(sales_rollup.dim_name), '')`.as('name'), count.as('count'), paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    sold().groupBy(saleDay).select([saleDay.as('date'), count.as('count'), paid.as('cost')]).execute(),
-    sold()
-      .leftJoin('partners as p', 'p.id', 'c.partner_id')
-      .groupBy(['c.partner_id', 'p.name'])
-      .select(['c.partner_id as id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), rewards.as('reward')])
+    rows('p')
+      .leftJoin('partners as p', 'p.id', 'sales_rollup.dim_id')
+      .groupBy(['sales_rollup.dim_id', 'p.name'])
+      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), rewards.as('reward')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    sold().where('c.agent_id', 'is not', null).select([count.as('count'), paid.as('cost')]).executeTakeFirstOrThrow(),
-    sold()
-      .where('c.agent_id', 'is not', null)
-      .groupBy('c.agent_id')
-      .select([sql<string>`c.agent_id`.as('id'), sql<string>`coalesce(max(c.agent_name), '')`.as('name'), count.as('count'), paid.as('cost')])
+    rows('a')
+      .groupBy('sales_rollup.dim_id')
+      .select([sql<string>`sales_rollup.dim_id`.as('id'), sql<string>`coalesce(max(sales_rollup.dim_name), '')`.as('name'), count.as('count'), paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
-      .limit(TOP_AGENTS)
       .execute(),
   ]);
+  return statsOf(days, rates, partners, agents, period);
+}
+
+type Row = { id: string | null; name: string; count: string | number; cost: string | number };
+type Day = { date: string; count: string | number; cost: string | number; totalCost: string | number; reward: string | number };
+
+/** Totals from the day rows in exact decimal arithmetic (kopecks as integers), so the float sum adds no drift. */
+function statsOf(days: Day[], rates: Row[], partners: (Row & { reward: string | number })[], agents: Row[], period: Period): Stats {
+  const kopecks = (field: 'cost' | 'totalCost' | 'reward') => days.reduce((sum, day) => sum + Math.round(Number(day[field]) * 100), 0);
+  const certificates = days.reduce((sum, day) => sum + Number(day.count), 0);
+  const [brutto, totalCost, reward] = [kopecks('cost'), kopecks('totalCost'), kopecks('reward')];
   const byDay = new Map(days.map((day) => [day.date, day]));
+  const agentRows = agents.map(amounts);
   return {
-    totalCost: Number(totals.totalCost),
-    brutto: Number(totals.brutto),
-    reward: Number(totals.reward),
-    netto: Number(totals.netto),
-    count: Number(totals.count),
-    averageCheck: Number(totals.averageCheck),
+    totalCost: totalCost / 100,
+    brutto: brutto / 100,
+    reward: reward / 100,
+    netto: (brutto - reward) / 100,
+    count: certificates,
+    averageCheck: certificates ? Math.round(brutto / certificates) / 100 : 0,
     rates: rates.map(amounts),
     sales: daysOf(period).map((date) => ({ date, count: Number(byDay.get(date)?.count ?? 0), cost: Number(byDay.get(date)?.cost ?? 0) })),
     partners: partners.map((row) => ({ ...amounts(row), reward: Number(row.reward) })),
-    agents: { totalRevenue: Number(agents.cost), totalCertificates: Number(agents.count), top: top.map(amounts) },
+    agents: {
+      totalRevenue: agentRows.reduce((sum, row) => sum + Math.round(row.cost * 100), 0) / 100,
+      totalCertificates: agentRows.reduce((sum, row) => sum + row.count, 0),
+      top: agentRows.slice(0, TOP_AGENTS) as { id: string; name: string; count: number; cost: number }[],
+      all: agentRows as { id: string; name: string; count: number; cost: number }[],
+    },
     period: { from: period.from, to: period.to },
   };
 }
 
-function amounts<Id extends string | null>(row: { id: Id; name: string; count: number; cost: number }) {
+function amounts(row: Row) {
   return { id: row.id, name: row.name, count: Number(row.count), cost: Number(row.cost) };
 }

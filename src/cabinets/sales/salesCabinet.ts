@@ -15,6 +15,7 @@ import services from '../../resources/services';
 import tariffs from '../../resources/tariffs';
 import promo from '../../resources/promo';
 import { saleSection } from '../../resources/sale';
+import { analyticsSection } from '../../resources/analytics';
 import type { CabinetDefinition } from '../types';
 
 /**
@@ -49,7 +50,7 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
     { placeholder: '/questionarie' },
-    { placeholder: '/analytics' },
+    analyticsSection,
     documentsSection,
     { placeholder: '/sms' },
     { placeholder: '/email' },

@@ -19,6 +19,6 @@ export interface SalesStats {
   rates: NamedAmounts[];
   sales: (Amounts & { date: string })[];
   partners: (NamedAmounts & { reward: number })[];
-  agents: { totalRevenue: number; totalCertificates: number; top: NamedAmounts[] };
+  agents: { totalRevenue: number; totalCertificates: number; top: NamedAmounts[]; all: NamedAmounts[] };
   period: { from: string; to: string };
 }

@@ -1,0 +1,65 @@
+import type { FeatureMessages } from '../types';
+
+/** The /analytics screen (L1): scope trail, views, tables and their exports. */
+export const analyticsPageMessages: FeatureMessages = {
+  ru: {
+    app: {
+      analyticsPage: {
+        title: 'Аналитика продаж',
+        trail: 'Уровень структуры',
+        network: 'Вся сеть',
+        own: 'Мои показатели',
+        views: { partners: 'По партнерам', agents: 'По агентам' },
+        reward: 'Вознаграждение',
+        unnamed: 'Без названия',
+        columns: { count: 'Количество', cost: 'Сумма', reward: 'Вознаграждение' },
+        tables: {
+          rates: { title: 'По тарифам', name: 'Тариф' },
+          partners: { title: 'По партнерам', name: 'Партнер' },
+          agents: { title: 'По агентам', name: 'Агент' },
+        },
+        export: { csv: 'CSV', xlsx: 'Excel' },
+      },
+    },
+  },
+  kk: {
+    app: {
+      analyticsPage: {
+        title: 'Сатылым аналитикасы',
+        trail: 'Құрылым деңгейі',
+        network: 'Бүкіл желі',
+        own: 'Менің көрсеткіштерім',
+        views: { partners: 'Серіктестер бойынша', agents: 'Агенттер бойынша' },
+        reward: 'Сыйақы',
+        unnamed: 'Атауы жоқ',
+        columns: { count: 'Саны', cost: 'Сома', reward: 'Сыйақы' },
+        tables: {
+          rates: { title: 'Тарифтер бойынша', name: 'Тариф' },
+          partners: { title: 'Серіктестер бойынша', name: 'Серіктес' },
+          agents: { title: 'Агенттер бойынша', name: 'Агент' },
+        },
+        export: { csv: 'CSV', xlsx: 'Excel' },
+      },
+    },
+  },
+  en: {
+    app: {
+      analyticsPage: {
+        title: 'Sales analytics',
+        trail: 'Structure level',
+        network: 'Whole network',
+        own: 'My figures',
+        views: { partners: 'By partner', agents: 'By agent' },
+        reward: 'Reward',
+        unnamed: 'Unnamed',
+        columns: { count: 'Count', cost: 'Amount', reward: 'Reward' },
+        tables: {
+          rates: { title: 'By tariff', name: 'Tariff' },
+          partners: { title: 'By partner', name: 'Partner' },
+          agents: { title: 'By agent', name: 'Agent' },
+        },
+        export: { csv: 'CSV', xlsx: 'Excel' },
+      },
+    },
+  },
+};

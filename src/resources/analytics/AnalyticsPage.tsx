@@ -1,0 +1,85 @@
+import { Breadcrumbs, Card, CardContent, Link, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { formatPrice } from '../../format';
+import { DEFAULT_PRESET, type Period, PeriodPicker, presetPeriod, useSalesStats } from '../salesStats';
+import { StatsCards } from '../salesStats/StatsCards';
+import { FiguresTable, type FiguresRow } from './FiguresTable';
+
+// recharts comes after the figures: the chart's chunk loads once the page has painted its numbers
+const SalesChart = lazy(() => import('../salesStats/SalesChart').then((module) => ({ default: module.SalesChart })));
+
+interface Node {
+  type: 'partner' | 'agent';
+  id: string;
+  name: string;
+}
+type View = 'partners' | 'agents';
+
+/**
+ * L1 /analytics: the caller's own figures (admin: the network, by partner or by agent), drilled down to a
+ * partner and then to an agent; the server keeps each role inside its scope.
+ */
+export function AnalyticsPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.analyticsPage.${key}`);
+  const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
+  const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
+  const [view, setView] = useState<View>('partners');
+  const [trail, setTrail] = useState<Node[]>([]);
+  const node = trail.at(-1);
+  const { data: stats, isFetching, error } = useSalesStats('/analytics/stats', period, node ? { type: node.type, id: node.id } : {});
+  const open = (type: Node['type']) => (row: FiguresRow) => setTrail([...trail, { type, id: row.id as string, name: row.name }]);
+  const showPartners = !node && isAdmin && view === 'partners';
+  const showAgents = node?.type !== 'agent' && !showPartners;
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <PeriodPicker value={period} onChange={setPeriod} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Breadcrumbs aria-label={t('trail')}>
+          <Link component="button" underline="hover" onClick={() => setTrail([])}>
+            {t(isAdmin ? 'network' : 'own')}
+          </Link>
+          {trail.map((step, index) => (
+            <Link key={step.id} component="button" underline="hover" onClick={() => setTrail(trail.slice(0, index + 1))}>
+              {step.name}
+            </Link>
+          ))}
+        </Breadcrumbs>
+        {isAdmin && !node ? (
+          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && setView(next)}>
+            <ToggleButton value="partners">{t('views.partners')}</ToggleButton>
+            <ToggleButton value="agents">{t('views.agents')}</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+      </Stack>
+      {isFetching ? <LinearProgress /> : null}
+      {error ? <Typography color="error">{error.message}</Typography> : null}
+      {stats ? (
+        <>
+          <StatsCards stats={stats} />
+          <Card variant="outlined" sx={{ maxWidth: 240 }} data-testid="kpi-reward">
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {t('reward')}
+              </Typography>
+              <Typography variant="h6">{formatPrice(stats.reward)}</Typography>
+            </CardContent>
+          </Card>
+          {stats.count > 0 ? (
+            <Suspense fallback={<LinearProgress />}>
+              <Typography variant="subtitle1">{translate('app.analytics.chart.title')}</Typography>
+              <SalesChart sales={stats.sales} />
+            </Suspense>
+          ) : (
+            <Typography color="text.secondary">{translate('app.analytics.empty')}</Typography>
+          )}
+          {showPartners ? <FiguresTable kind="partners" rows={stats.partners} period={period} onOpen={open('partner')} /> : null}
+          {showAgents ? <FiguresTable kind="agents" rows={stats.agents.all} period={period} onOpen={open('agent')} /> : null}
+          <FiguresTable kind="rates" rows={stats.rates} period={period} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/database';
+import { salesStats } from '../../server/modules/analytics/stats-service';
+import { scanStats } from '../../server/modules/analytics/stats-scan';
+import type { SalesFilter } from '../../server/modules/analytics/target';
+import { type TestContext, buildTestApp } from './helper';
+import { type StatsFixture, createStatsFixture } from './support/sales-stats-fixtures';
+
+let ctx: TestContext;
+let fx: StatsFixture;
+let db: Db;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  db = ctx.database.db;
+  fx = await createStatsFixture(db);
+});
+afterAll(async () => ctx?.close());
+
+/** A copy of a counted certificate of the fixture, as a new sale (PENDING until paid) or a registry row (ACTIVE). */
+async function insertCopy(tx: Db, i: number, status: 'PENDING' | 'ACTIVE'): Promise<string> {
+  const row = await sql<{ id: string }>`
+    insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
+                              period, cost, commission, promo_discount, status, start_date, finish_date)
+    select rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id, period,
+           cost + ${i}::numeric / 100, commission, promo_discount, ${status},
+           case when ${status} = 'ACTIVE' then timestamptz '2025-03-20 10:00Z' + make_interval(days => ${i % 40}) end, null
+    from certificates where status = 'ACTIVE' order by id offset ${i % 4} limit 1
+    returning id`.execute(tx);
+  return row.rows[0].id;
+}
+
+const someActive = async (tx: Db, i: number) =>
+  (await sql<{ id: string }>`select id from certificates where status = 'ACTIVE' order by id offset ${i} limit 1`.execute(tx)).rows[0]?.id;
+
+/** One writer's transaction: a sale and its payment, a refund, a block, a deletion, a price change or an import. */
+async function write(i: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const kind = i % 6;
+    if (kind === 0) {
+      const id = await insertCopy(tx, i, 'PENDING');
+      await tx.updateTable('certificates').set({ status: 'ACTIVE', start_date: sql`now() - make_interval(days => ${i})` }).where('id', '=', id).execute();
+    } else if (kind === 5) {
+      await insertCopy(tx, i, 'ACTIVE');
+    } else {
+      const id = await someActive(tx, i % 7);
+      if (!id) return;
+      const update = tx.updateTable('certificates').where('id', '=', id);
+      if (kind === 1) await update.set({ status: 'CANCELLED' }).execute();
+      if (kind === 2) await update.set({ blocked: true, blocked_type: 'NON_PAYMENT', block_date: new Date() }).execute();
+      if (kind === 3) await tx.deleteFrom('certificates').where('id', '=', id).execute();
+      if (kind === 4) await update.set({ cost: sql`cost + 0.07`, commission: 12.5, agent_id: fx.agent2, rate_name: sql`rate_name || ' (2)'` }).execute();
+    }
+  });
+}
+
+const PERIODS = [
+  { from: '2024-01-01', to: '2026-12-31' },
+  { from: '2025-03-05', to: '2025-05-17' },
+  { from: '2025-03-01', to: '2025-03-31' },
+  { from: '2025-04-02', to: '2025-04-02' },
+];
+
+describe('sales rollups (migration 0245)', () => {
+  it('equal a plain aggregation of the certificates after a burst of concurrent sales, refunds and blocks', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 48 }, (_, i) => write(i)));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    const filters: SalesFilter[] = [
+      {},
+      { partnerId: fx.partnerId },
+      { agentId: fx.agent1 },
+      { agentId: fx.agent2 },
+      { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] },
+      { subdivisionIds: [fx.childSubdivisionId] },
+    ];
+    for (const period of PERIODS) {
+      for (const filter of filters) {
+        const [rolled, scanned] = [await salesStats(db, filter, period), await scanStats(db, filter, period)];
+        expect({ filter, period, stats: rolled }).toEqual({ filter, period, stats: scanned });
+      }
+    }
+    // the whole table, cell by cell: each day's figures of each agent and tariff
+    const cells = await sql<{ n: number }>`
+      with plain as (
+        select (start_date at time zone 'UTC')::date as day, agent_id, rate_id, count(*) as certificates, sum(cost) as brutto,
+               sum(cost + promo_discount + bonus) as total_cost, sum(round(cost * commission / 100, 2)) as reward
+        from certificates where status = 'ACTIVE' and start_date is not null and agent_id is not null group by 1, 2, 3),
+      rolled as (
+        select bucket as day, scope_id as agent_id, dim_id as rate_id, sum(certificates) as certificates, sum(brutto) as brutto,
+               sum(total_cost) as total_cost, sum(reward) as reward
+        from sales_rollup where scope = 'a' and grain = 'd' and dim = 'r' group by 1, 2, 3)
+      select count(*)::integer as n from (
+        (select * from plain except select * from rolled) union all (select * from rolled except select * from plain)) as differences`.execute(db);
+    expect(cells.rows[0].n).toBe(0);
+    const emptyCells = await db.selectFrom('sales_rollup').select(sql<number>`count(*)::integer`.as('n')).where('certificates', '=', '0').executeTakeFirstOrThrow();
+    expect(emptyCells.n).toBe(0);
+  });
+
+  it('rebuilds from nothing when the certificates are truncated', async () => {
+    await sql`truncate certificates cascade`.execute(db);
+    const left = await db.selectFrom('sales_rollup').select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
+    expect(left.n).toBe(0);
+  });
+});
