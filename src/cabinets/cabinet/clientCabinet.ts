@@ -1,3 +1,4 @@
+import { onboardingSections } from '../../customRoutes/onboarding';
 import type { CabinetDefinition } from '../types';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
@@ -14,5 +15,6 @@ export const clientCabinet: CabinetDefinition = {
     { placeholder: '/standard-documents' },
     { placeholder: '/instruction_work' },
     { placeholder: '/auth-tg' },
+    ...onboardingSections,
   ],
 };
