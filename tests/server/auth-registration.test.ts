@@ -150,7 +150,7 @@ describe('POST /gw/auth/registration/end', () => {
     const res = await post(ctx.app, '/auth/registration/end', { ...FORM, email }, { token });
     expect(res.statusCode, res.body).toBe(200);
     const profile = await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(res.json().token) });
-    expect(profile.json()).toMatchObject({ phone, email, isNotFullProfile: true, isNewUser: true, scope: { roles: ['CLIENT'] } });
+    expect(profile.json()).toMatchObject({ phone, email, isNotFullProfile: true, isNewUser: false, scope: { roles: ['CLIENT'] } });
     const client = await ctx.database.db.selectFrom('clients').select('phone').where('phone', '=', phone).executeTakeFirst();
     expect(client?.phone).toBe(phone);
   });

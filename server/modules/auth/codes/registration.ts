@@ -53,7 +53,7 @@ export async function completeRegistration(app: AuthServices, codeId: string, fo
     if (emailTaken) throw conflict({ email: 'auth.emailTaken' });
     const user = await tx
       .insertInto('users')
-      .values({ phone: code.phone, email, name, login: null, password_hash: passwordHash, roles: ['CLIENT'], is_new_user: true, is_not_full_profile: true, partner_id: null })
+      .values({ phone: code.phone, email, name, login: null, password_hash: passwordHash, roles: ['CLIENT'], is_new_user: false, is_not_full_profile: true, partner_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx.insertInto('clients').values({ user_id: user.id, name, phone: code.phone, email }).execute();
