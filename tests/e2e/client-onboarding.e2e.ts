@@ -41,7 +41,7 @@ browserTest('a new person registers with a code from the sandbox banner, complet
   await form.waitFor({ state: 'visible' });
   const values = { surname: 'Новикова', name: 'Анна', patronymic: 'Петровна', city: 'Москва', street: 'Тверская', house: '7', flat: '12' };
   for (const [field, value] of Object.entries(values)) await form.locator(`input[name="${field}"]`).fill(value);
-  await form.locator('input[name="confirmCheckbox"]').check();
+  await form.getByLabel('Согласен на обработку персональных данных').check();
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'detached' });
   await expectUrl(page, HOME);
