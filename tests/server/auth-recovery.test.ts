@@ -174,3 +174,26 @@ describe('bank sign-in (A7) with the sandbox bank', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/sandbox/bank/authorize?${query}` })).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every onboarding call', async () => {
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls = [
+      ['post', '/gw/auth/registration'],
+      ['post', '/gw/auth/registration/confirm'],
+      ['post', '/gw/auth/registration/end'],
+      ['post', '/gw/auth/cabinet/registration/end'],
+      ['post', '/gw/auth/join'],
+      ['post', '/gw/auth/join/complete'],
+      ['post', '/gw/auth/security/restore'],
+      ['post', '/gw/auth/security/remind'],
+      ['post', '/gw/auth/security/password/new'],
+      ['put', '/gw/auth/profile/full'],
+      ['get', '/gw/auth/oauth/sberbank/authorize'],
+      ['post', '/gw/auth/oauth/sberbank'],
+      ['get', '/gw/sandbox/bank/authorize'],
+      ['post', '/gw/sandbox/bank/token'],
+    ] as const;
+    expect(calls.filter(([method, path]) => !paths[path]?.[method])).toEqual([]);
+  });
+});

@@ -15,8 +15,11 @@ export function failureOf(error: unknown, translate: (key: string) => string): F
   return { message: message.startsWith('app.') ? translate(message) : message, errors: {} };
 }
 
-/** After a session was saved: the cabinet's home, loaded afresh with the new identity. */
+/**
+ * After a session was saved: the cabinet's home, loaded afresh with the new identity. An address without a
+ * hash makes the browser load the page again; a hash change would let the running app, which still holds
+ * the signed-out state, take the visitor to sign-in (and clear the new tokens) first.
+ */
 export function enterCabinet(): void {
-  window.location.hash = '#/';
-  window.location.reload();
+  window.location.assign(window.location.pathname);
 }

@@ -34,8 +34,8 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/oauth/sberbank/authorize',
     {
-      config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Bank sign-in, step 1: where to send the browser (A7)', security: [], response: { 200: AuthorizeReply, 404: ErrorReply } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags: TAGS, summary: 'Bank sign-in, step 1: where to send the browser (A7)', security: [], response: { 200: AuthorizeReply, 404: ErrorReply, 429: ErrorReply } },
     },
     async () => {
       const bank = provider();
