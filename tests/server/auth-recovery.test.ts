@@ -167,6 +167,18 @@ describe('bank sign-in (A7) with the sandbox bank', () => {
     expect(expired.json().message).toContain('код банка недействителен');
   });
 
+  it('has the bank’s token endpoint refuse a wrong PKCE verifier and its userinfo a missing token', async () => {
+    const { url } = await authorize();
+    const back = await approve(url, 'sandbox-person-1');
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/gw/sandbox/bank/token',
+      payload: { grant_type: 'authorization_code', code: back.get('code'), redirect_uri: url.searchParams.get('redirect_uri'), code_verifier: 'x'.repeat(43), client_id: 'certificates' },
+    });
+    expect(token.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/gw/sandbox/bank/userinfo' })).statusCode).toBe(400);
+  });
+
   it('refuses a foreign redirect on the bank page', async () => {
     const { url } = await authorize();
     const query = new URLSearchParams(url.search);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, unauthorized } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { SANDBOX_CLIENT_ID, type SandboxIdentityProvider } from '../../../providers/identity/sandbox';
 import { IdentityError } from '../../../providers/identity/types';
 import { bankRedirectUri } from './routes';
@@ -72,11 +72,12 @@ const sandboxBankRoutes = (identity: SandboxIdentityProvider): FastifyPluginAsyn
 
   app.get(
     '/userinfo',
-    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Sandbox bank: the person behind an access token', response: { 200: Person, 401: ErrorReply } } },
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Sandbox bank: the person behind an access token', response: { 200: Person, 400: ErrorReply } } },
     async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      // 400 rather than RFC 6750's 401: on /gw a 401 means our own session is missing (the client would refresh it)
       const person = await bank.userinfo(token).catch(() => {
-        throw unauthorized();
+        throw badRequest({ authorization: 'sandbox.bank.invalid' }, 'sandbox.bank.invalid');
       });
       return { sub: person.subject, name: person.name, phone_number: person.phone, phone_number_verified: person.phoneVerified };
     },
