@@ -11,8 +11,10 @@ interface AskedAddress {
 /** The cabinet's hash route, e.g. '/certificates?filter=…' for /sales/#/certificates?filter=…. */
 const hashRoute = () => window.location.hash.replace(/^#/, '') || '/';
 
-const isPublic = (cabinet: Cabinet, route: string) =>
-  PUBLIC_ROUTES[cabinet].some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+const isPublic = (cabinet: Cabinet, route: string) => {
+  const path = route.split('?')[0];
+  return PUBLIC_ROUTES[cabinet].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
 
 /**
  * A1, B3: sends a visitor without a session to the sign-in page at #/login (unless the address is public),
