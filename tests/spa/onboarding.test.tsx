@@ -7,7 +7,9 @@ import { onboardingSections } from '../../src/customRoutes/onboarding';
 import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
-import { COMPONENT_TEST, RENDER_WAIT, renderWithAdmin } from './test-utils';
+import { routeToSignIn } from '../../src/login/signInGate';
+import { FullProfileForm } from '../../src/layout/fullProfile/FullProfileForm';
+import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
@@ -104,5 +106,54 @@ describe('recovery (A10)', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(await screen.findByText(/Пароль изменен/)).toBeInTheDocument();
     expect(bodies).toEqual([{ login: 'client@demo.local', sendSms: false, sendEmail: true }]);
+  });
+});
+
+describe('the bank sends the browser back (A7)', () => {
+  it('opens the public /oauth/sberbank page with the code and state, without sign-in', () => {
+    window.history.replaceState(null, '', '/cabinet/oauth/sberbank?code=c-1&state=s-1');
+    expect(routeToSignIn('cabinet')).toBe(false);
+    expect(window.location.pathname).toBe('/cabinet/');
+    expect(window.location.hash).toBe('#/oauth/sberbank?code=c-1&state=s-1');
+  });
+});
+
+describe('the mandatory profile form (K1, O3)', () => {
+  it('shows every O3 text, then sends the profile without the confirmation', COMPONENT_TEST, async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(gw('/auth/profile/full'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ isNotFullProfile: false });
+      }),
+    );
+    const identity = identityWith(['CLIENT'], { isNotFullProfile: true, isNewUser: true, email: null });
+    renderWithAdmin(<FullProfileForm identity={identity} />, { identity });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Сохранить' }, RENDER_WAIT));
+    expect((await screen.findAllByText('Поле не может быть пустым')).length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('Обязательно подтвердить согласие!')).toBeInTheDocument();
+    const values: Record<string, string> = { surname: 'Новикова', name: 'Анна', patronymic: 'Петровна', city: 'Москва', street: 'Тверская', house: '1' };
+    const labels: Record<string, string> = { surname: 'Фамилия', name: 'Имя', patronymic: 'Отчество', city: 'Город', street: 'Улица', house: 'Дом' };
+    for (const [field, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${labels[field]}`)), value);
+    await user.type(screen.getByLabelText(/^Квартира/), '0');
+    await user.type(screen.getByLabelText(/^Email/), 'bad@x');
+    await user.type(screen.getByLabelText(/^Пароль/), 'abc');
+    await user.type(screen.getByLabelText(/^Повторите пароль/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Номер квартиры — число не меньше 1')).toBeInTheDocument();
+    expect(screen.getByText('Неправильный email')).toBeInTheDocument();
+    expect(screen.getByText('password should be longer than 3')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Квартира/));
+    await user.type(screen.getByLabelText(/^Квартира/), '5');
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/^Пароль/), 'd');
+    await user.clear(screen.getByLabelText(/^Повторите пароль/));
+    await user.type(screen.getByLabelText(/^Повторите пароль/), 'abcd');
+    await user.click(screen.getByLabelText('Согласен на обработку персональных данных'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ ...values, flat: 5, email: 'anna@example.ru', password: 'abcd', confirmCheckbox: true });
   });
 });
