@@ -15,3 +15,21 @@ export function normalizeMobilePhone(input: string): string | undefined {
   if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
   return MOBILE_PHONE.test(digits) ? digits : undefined;
 }
+
+/** O9's Russian mobile pattern: 7 9XX and seven digits. */
+export const RUSSIAN_MOBILE_PHONE = /^79\d{9}$/;
+
+export type PhoneRegion = 'RU' | 'KZ';
+
+/** The region a host serves (N1): *.kz is Kazakhstan, every other host Russia. */
+export const phoneRegionOf = (hostname: string): PhoneRegion => (/\.kz$/i.test(hostname.replace(/:\d+$/, '')) ? 'KZ' : 'RU');
+
+/**
+ * A self-service phone (registration, join) by the host's rule: a Russian host takes Russian mobiles only,
+ * a Kazakh host the multi-country plan (Kazakh and Russian mobiles); undefined when it is not one.
+ */
+export function mobilePhoneForRegion(input: string, region: PhoneRegion): string | undefined {
+  const phone = normalizeMobilePhone(input);
+  if (!phone) return undefined;
+  return region === 'RU' && !RUSSIAN_MOBILE_PHONE.test(phone) ? undefined : phone;
+}

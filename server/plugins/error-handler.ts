@@ -88,7 +88,7 @@ function handle(error: FastifyError & { validation?: AjvError[] }, request: Fast
   if (error instanceof ApiError) {
     if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
     const errors = error.fieldErrors
-      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]))
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key, error.params)]))
       : undefined;
     return send(reply, error.statusCode, {
       message: errors ? Object.values(errors)[0] : translate(language, error.messageKey, error.params),

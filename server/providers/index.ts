@@ -6,6 +6,9 @@ import type { AcquiringProvider } from './acquiring/types';
 import { type CompanyRegistry, SandboxCompanyRegistry } from './company-registry/index';
 import { type EmailProvider, SandboxEmail } from './email/index';
 import { type SmsProvider, SandboxSms } from './sms/index';
+import { SandboxIdentityProvider } from './identity/sandbox';
+import { SandboxBank } from './identity/sandbox-bank';
+import type { IdentityProvider } from './identity/types';
 
 export const ACQUIRERS = ['sberbank', 'tinkoff'] as const;
 export type AcquirerName = (typeof ACQUIRERS)[number];
@@ -18,6 +21,8 @@ export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
   companies: CompanyRegistry;
+  /** A7's bank sign-in; the sandbox bank in demo mode, none otherwise (no real bank is integrated yet). */
+  identity: IdentityProvider | null;
 }
 
 /** Each sandbox acquirer signs with its own key, derived from the app secret so nothing new must be configured. */
@@ -35,6 +40,7 @@ export function createProviders(db: Db, config: AppConfig, acquirers?: Acquirers
     sms: new SandboxSms(db),
     email: new SandboxEmail(db),
     companies: new SandboxCompanyRegistry(),
+    identity: config.demo ? new SandboxIdentityProvider(new SandboxBank(db, config.jwtSecret), config.publicUrl) : null,
   };
 }
 

@@ -35,6 +35,7 @@ import { clickProgramMessages } from './messages/clickProgram';
 import { creditMessages } from './messages/credit';
 import { clientCabinetMessages } from './messages/clientCabinet';
 import { analyticsPageMessages } from './messages/analyticsPage';
+import { onboardingMessages } from './messages/onboarding';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -73,6 +74,7 @@ const features: FeatureMessages[] = [
   creditMessages,
   clientCabinetMessages,
   analyticsPageMessages,
+  onboardingMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

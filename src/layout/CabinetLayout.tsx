@@ -10,6 +10,7 @@ import { CookieConsent } from '../pages/CookieConsent';
 import { WelcomeBanner } from '../pages/WelcomeBanner';
 import { LiveChannel } from '../live';
 import { ClickConsentDialog } from './ClickConsentDialog';
+import { FullProfileGate } from './fullProfile/FullProfileGate';
 
 /** Every cabinet's frame: react-admin's Layout with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <WelcomeBanner />
           <BackLink />
-          {children}
+          <FullProfileGate>{children}</FullProfileGate>
         </Box>
       </CabinetGuard>
       <CookieConsent />

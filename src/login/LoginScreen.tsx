@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, Typography } from '@mui/material';
 import { hostConfig } from '../config/hosts';
 import { LoginForm, type LoginFormProps } from './LoginForm';
+import { OnboardingLinks } from './OnboardingLinks';
 
 /** The background and card of react-admin's <Login>, which this page replaces so it loads without react-admin. */
 const pageSx = {
@@ -33,6 +34,7 @@ export function LoginScreen({ translate, signIn }: LoginFormProps) {
           {translate('app.pages.login.title')}
         </Typography>
         <LoginForm translate={translate} signIn={signIn} />
+        <OnboardingLinks translate={translate} />
       </Card>
     </Box>
   );

@@ -3,6 +3,7 @@ import russianMessages from 'ra-language-russian';
 import { PROVIDER_FEATURES, storedLocale } from '../dataProvider/providerI18n';
 import { type Translate, createLookup } from '../i18n/lookup';
 import { layoutMessages } from '../i18n/messages/layout';
+import { onboardingMessages } from '../i18n/messages/onboarding';
 import { pagesMessages } from '../i18n/messages/pages';
 import { raKazakhMessages } from '../i18n/messages/ra-kk';
 import type { FeatureMessages, Messages } from '../i18n/types';
@@ -15,7 +16,7 @@ const raMessages: FeatureMessages = {
 };
 
 /** The catalogues the sign-in page reads: its own texts and the brand titles first, react-admin's last. */
-const LOGIN_FEATURES = [pagesMessages, layoutMessages, ...PROVIDER_FEATURES, raMessages];
+const LOGIN_FEATURES = [pagesMessages, layoutMessages, ...PROVIDER_FEATURES, onboardingMessages, raMessages];
 
 /** The sign-in page's texts in the language the cabinet would show (the stored choice, else the host's). */
 export function loginTranslate(): Translate {

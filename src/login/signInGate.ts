@@ -11,8 +11,10 @@ interface AskedAddress {
 /** The cabinet's hash route, e.g. '/certificates?filter=…' for /sales/#/certificates?filter=…. */
 const hashRoute = () => window.location.hash.replace(/^#/, '') || '/';
 
-const isPublic = (cabinet: Cabinet, route: string) =>
-  PUBLIC_ROUTES[cabinet].some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+const isPublic = (cabinet: Cabinet, route: string) => {
+  const path = route.split('?')[0];
+  return PUBLIC_ROUTES[cabinet].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
 
 /**
  * A1, B3: sends a visitor without a session to the sign-in page at #/login (unless the address is public),
@@ -20,6 +22,7 @@ const isPublic = (cabinet: Cabinet, route: string) =>
  * The cabinet itself loads only once the visitor is signed in.
  */
 export function routeToSignIn(cabinet: Cabinet): boolean {
+  bankReturnToHashRoute();
   const route = hashRoute();
   if (tokenStore.getSessionToken() || isPublic(cabinet, route)) return false;
   if (!/^\/login(?:[/?]|$)/.test(route)) {
@@ -35,4 +38,13 @@ export function goToAskedAddress(): void {
   const state = window.history.state as { usr?: AskedAddress } | null;
   const { nextPathname = '/', nextSearch = '' } = state?.usr ?? {};
   window.history.replaceState(null, '', `#${nextPathname}${nextSearch}`);
+}
+
+/**
+ * A7: the bank sends the browser back to /cabinet/oauth/sberbank?code=…&state=… (a redirect address cannot
+ * carry a hash); the page lives at the cabinet's hash route /oauth/sberbank.
+ */
+function bankReturnToHashRoute(): void {
+  const { pathname, search } = window.location;
+  if (/^\/cabinet\/oauth\/sberbank\/?$/.test(pathname)) window.history.replaceState(null, '', `/cabinet/#/oauth/sberbank${search}`);
 }

@@ -6,6 +6,7 @@ import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
+import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
 
 export type * from './platform';
 export type * from './sales';
@@ -53,4 +54,9 @@ export interface DB {
   message_sends: MessageSendsTable;
   credit_instalments: CreditInstalmentsTable;
   sandbox_saved_cards: SandboxSavedCardsTable;
+  auth_codes: AuthCodesTable;
+  oauth_requests: OAuthRequestsTable;
+  user_identities: UserIdentitiesTable;
+  sandbox_bank_codes: SandboxBankCodesTable;
 }
+export type * from './onboarding';

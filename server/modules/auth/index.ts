@@ -6,6 +6,12 @@ import historyRoutes from './history/routes';
 import loginRoutes from './login/routes';
 import profileRoutes from './profile/routes';
 import sessionRoutes from './session-routes';
+import joinRoutes from './codes/join-routes';
+import recoveryRoutes from './codes/recovery-routes';
+import registrationRoutes from './codes/registration-routes';
+import oauthRoutes from './oauth/routes';
+import sandboxBankRoutes from './oauth/sandbox-bank-routes';
+import { SandboxIdentityProvider } from '../../providers/identity/sandbox';
 
 /** Sign-in, sessions, the profile and the login journal, under /gw/auth. */
 const authModule: FastifyPluginAsync = async (app) => {
@@ -15,7 +21,9 @@ const authModule: FastifyPluginAsync = async (app) => {
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, historyRoutes]) await app.register(routes, { prefix: '/auth' });
+  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, historyRoutes, registrationRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
+  const { identity } = app.providers;
+  if (identity instanceof SandboxIdentityProvider) await app.register(sandboxBankRoutes(identity), { prefix: '/sandbox/bank' });
 };
 
 export default authModule;

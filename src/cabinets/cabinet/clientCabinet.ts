@@ -2,6 +2,7 @@ import { clientOrdersSection } from '../../resources/clientOrders';
 import { marketRatesSection, marketServicesSection } from '../../resources/market';
 import { myCertificatesSection } from '../../resources/myCertificates';
 import { myServicesSection } from '../../resources/myServices';
+import { onboardingSections } from '../../customRoutes/onboarding';
 import type { CabinetDefinition } from '../types';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
@@ -19,5 +20,6 @@ export const clientCabinet: CabinetDefinition = {
     { placeholder: '/instruction_work' },
     { placeholder: '/auth-tg' },
     myCertificatesSection,
+    ...onboardingSections,
   ],
 };

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** false for sign-in and refresh themselves: no bearer token and no refresh on 401. */
   authenticated?: boolean;
   accept?: string;
+  /** With authenticated false: a token other than the session's (the registration- and recovery-only tokens, A8, A10). */
+  bearer?: string;
 }
 
 export interface HttpClient {
@@ -55,7 +57,8 @@ export function createHttpClient({
     });
     // Only with a body: Fastify refuses an empty body declared as JSON (e.g. on DELETE).
     if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const bearer = token ?? options.bearer;
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
     return headers;
   };
 

@@ -3,6 +3,7 @@ import { translate } from '../../../i18n/messages';
 import { badRequest } from '../../../http/errors';
 import { requireUser } from '../../../plugins/access';
 import { ErrorReply, MessageSchema } from '../schemas';
+import { FullProfileBody, saveFullProfile } from './full';
 import { changePassword } from './password';
 import { PasswordChangeBody, ProfileSchema, ProfileUpdateBody } from './schemas';
 import { acceptClickConsent, loadProfile, updateProfile } from './service';
@@ -48,6 +49,22 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => acceptClickConsent(app.db, requireUser(request).id),
+  );
+
+  app.put(
+    '/profile/full',
+    {
+      config: { access: { resource: 'profile', action: 'edit' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Submit the mandatory client profile (K1, O3)',
+        description:
+          'All fields required; flat a number from 1; e-mail by O3; password (at least 4, not only spaces) only for a new user; confirmCheckbox true. Answers the profile with isNotFullProfile false.',
+        body: FullProfileBody,
+        response: { 200: ProfileSchema, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply },
+      },
+    },
+    async (request) => saveFullProfile(app.db, requireUser(request).id, request.body),
   );
 
   app.post(

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { PROFILE_EMAIL } from '../../../../common/profile';
+import { badRequest, conflict, unauthorized } from '../../../http/errors';
+import { ERROR_CODES } from '../../../../common/errors';
+import { hashPassword } from '../passwords';
+import { assertPasswordAllowed } from '../password-policy';
+import { FLOW_TOKEN_TTL_SECONDS } from './flow-tokens';
+import type { AuthServices } from '../sessions';
+
+export interface RegistrationEnd {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** O3's rules for the final form, 400 with the field's reason. */
+export async function assertRegistrationForm(form: RegistrationEnd): Promise<void> {
+  if (!form.name.trim()) throw badRequest({ name: 'validation.required' });
+  if (!PROFILE_EMAIL.test(form.email.trim())) throw badRequest({ email: 'onboarding.emailInvalid' });
+  if (!form.password.trim()) throw badRequest({ password: 'onboarding.passwordShort' });
+  await assertPasswordAllowed(form.password, { staff: false });
+  if (form.password !== form.passwordConfirmation) throw badRequest({ password_confirmation: 'onboarding.passwordMismatch' });
+}
+
+/**
+ * A8's last step, all or nothing: spends the confirmed code, creates the client's account and client record
+ * in one transaction (a taken phone or e-mail rolls everything back, the code stays unspent). Answers the new user's id.
+ */
+export async function completeRegistration(app: AuthServices, codeId: string, form: RegistrationEnd): Promise<string> {
+  const passwordHash = await hashPassword(form.password);
+  const email = form.email.trim();
+  const name = form.name.trim();
+  return app.db.transaction().execute(async (tx) => {
+    const code = await tx
+      .updateTable('auth_codes')
+      .set({ used_at: sql<Date>`now()` })
+      .where('id', '=', codeId)
+      .where('purpose', '=', 'registration')
+      .where('confirmed_at', 'is not', null)
+      .where('used_at', 'is', null)
+      .where('confirmed_at', '>', sql<Date>`now() - make_interval(secs => ${FLOW_TOKEN_TTL_SECONDS})`)
+      .returning(['phone'])
+      .executeTakeFirst();
+    if (!code?.phone) throw unauthorized('onboarding.flowTokenInvalid', ERROR_CODES.invalidJwt);
+    const phoneTaken = await tx.selectFrom('users').select('id').where('phone', '=', code.phone).executeTakeFirst();
+    if (phoneTaken) throw conflict({ phone: 'onboarding.phoneTaken' });
+    const emailTaken = await tx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (emailTaken) throw conflict({ email: 'auth.emailTaken' });
+    const user = await tx
+      .insertInto('users')
+      .values({ phone: code.phone, email, name, login: null, password_hash: passwordHash, roles: ['CLIENT'], is_new_user: false, is_not_full_profile: true, partner_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('clients').values({ user_id: user.id, name, phone: code.phone, email }).execute();
+    return user.id;
+  });
+}
