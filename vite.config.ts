@@ -48,7 +48,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a server file migrates and seeds its own database first; on 2 busy cores that can pass a minute
+          hookTimeout: 180_000,
         },
       },
       {
