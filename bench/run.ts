@@ -6,6 +6,7 @@ import { measureFloors, measureFramework, measureGateway } from './api/list-benc
 import { ROLE_LOGINS, planScenarios } from './api/plan';
 import { startNodeServer } from './api/process';
 import { loadBenchConfig } from './config';
+import { measureDirectusPeer } from './peer/run-peer';
 import { prepareDatabase } from './prepare';
 import { printResults, writeResults } from './report';
 import type { BenchResults } from './results';
@@ -39,7 +40,8 @@ try {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: prepared.dataDir,
-    DEMO: '0',
+    // the generator seeded the demo accounts (the roles sign in with them); DEMO=1 lets production start on them
+    DEMO: '1',
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
@@ -56,6 +58,11 @@ try {
     };
     log('/gw: autocannon on loopback');
     const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
+
+    const peer =
+      config.peer && config.databaseUrl
+        ? await measureDirectusPeer({ root: ROOT, databaseUrl: config.databaseUrl, gwUrl: server.baseUrl, adminToken: tokens.admin, scenarios, ...timing, log })
+        : null;
 
     log('framework ceiling: a bare Fastify JSON route');
     const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
@@ -80,6 +87,7 @@ try {
       framework,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,
+      ...(peer ? { peer } : {}),
     };
     const results: BenchResults = { ...measured, targets: checkTargets(measured) };
     printResults(results);
