@@ -34,6 +34,7 @@ function directusEnv(cache: string, databaseUrl: string, port: number, admin: { 
   return {
     PATH,
     HOME,
+    ...(process.env.BENCH_PEER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_PEER_NODE_OPTIONS } : {}),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

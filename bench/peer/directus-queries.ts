@@ -7,16 +7,17 @@ type Filter = Record<string, unknown>;
 const LIST_FIELDS = '*,partner_id.name,subdivision_id.name,client_id.type,client_id.entity';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /**
- * The list's filters in Directus' filter language, or null where it has no equivalent: name searches match every
- * word anywhere in the name (`_icontains`, as /gw's ILIKE), the card mask becomes its first and last four digits.
+ * The list's filters in Directus' filter language, or null where it has no equivalent: a name search matches the
+ * text anywhere in the name (`_icontains`, as /gw's ILIKE '%text%'), the card mask its first and last digits.
  */
 function filterOf(query: ListQuery): Filter[] | null {
   const filters: Filter[] = [];
-  for (const word of words(query.client_name ?? '')) filters.push({ client_name: { _icontains: word } });
-  for (const word of words(query.agent_name ?? '')) filters.push({ agent_name: { _icontains: word } });
+  const clientName = query.client_name?.trim();
+  const agentName = query.agent_name?.trim();
+  if (clientName) filters.push({ client_name: { _icontains: clientName } });
+  if (agentName) filters.push({ agent_name: { _icontains: agentName } });
   if (typeof query.agent_id === 'string') filters.push({ agent_id: { _eq: query.agent_id } });
   if (query.finish_from) filters.push({ finish_date: { _gte: `${query.finish_from}T00:00:00Z` } });
   if (query.finish_to) filters.push({ finish_date: { _lt: nextDay(query.finish_to) } });
@@ -63,7 +64,8 @@ const gql = (value: unknown) => JSON.stringify(value).replace(/"([a-z_]+)":/g, '
  */
 export function directusStatsBody(period: Period): string {
   const sold = { _and: [{ status: { _eq: 'ACTIVE' } }, { start_date: { _gte: `${period.from}T00:00:00Z` } }, { start_date: { _lt: nextDay(period.to) } }] };
-  const byAgents = { _and: [...sold._and, { agent_id: { _nnull: true } }] };
+  // agent_id is a relation in Directus' GraphQL (its filter would join agents): the name kept beside it says the same
+  const byAgents = { _and: [...sold._and, { agent_name: { _nnull: true } }] };
   const amounts = 'count { id } sum { cost }';
   const query = `query {
     totals: certificates_aggregated(filter: ${gql(sold)}) { count { id } sum { cost promo_discount bonus commission } }
