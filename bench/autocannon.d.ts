@@ -15,6 +15,8 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    method?: string;
+    body?: string;
     connections?: number;
     duration?: number;
     amount?: number;

@@ -19,6 +19,19 @@ export interface BenchConfig {
   browserLoads: number;
   skipSpa: boolean;
   machine: string;
+  /** A peer measured beside /gw on the same PostgreSQL (`BENCH_PEER=directus`); none by default. */
+  peer?: BenchPeer;
+}
+
+export const BENCH_PEERS = ['directus'] as const;
+export type BenchPeer = (typeof BENCH_PEERS)[number];
+
+function peerOf(value: string | undefined, databaseUrl: string | undefined): BenchPeer | undefined {
+  if (!value) return undefined;
+  const peer = BENCH_PEERS.find((name) => name === value);
+  if (!peer) throw new Error(`BENCH_PEER must be one of ${BENCH_PEERS.join(', ')}, got ${value}`);
+  if (!databaseUrl) throw new Error('BENCH_PEER needs DATABASE_URL: the peer serves the same PostgreSQL as /gw');
+  return peer;
 }
 
 const DEFAULT_CERTIFICATES = { postgres: 1_000_000, embedded: 100_000 };
@@ -44,6 +57,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     reuseData: env.BENCH_REUSE_DATA === '1',
     browserLoads: Math.round(positive(env.BENCH_BROWSER_LOADS, 10, 'BENCH_BROWSER_LOADS')),
     skipSpa: env.BENCH_SKIP_SPA === '1',
+    peer: peerOf(env.BENCH_PEER, databaseUrl),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
   };
 }

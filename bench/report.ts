@@ -16,6 +16,7 @@ export function printResults(results: BenchResults): void {
   for (const row of results.framework) {
     out.push(`${'bare fastify JSON route'.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.p50, 7)} ${cell(row.p95, 7)} ${cell(row.p99, 7)} ${cell(row.throughput, 8)}`);
   }
+  if (results.peer) out.push(...peerTable(results.peer));
   out.push('', `server RSS: ${results.serverRss.afterStartMiB} MiB after start, peak ${results.serverRss.peakMiB} MiB`);
   if (results.spa) {
     for (const entry of results.spa.entries) out.push(`${entry.entry.padEnd(40)} JS ${cell(entry.jsGzipKiB, 7)} KiB gz, CSS ${cell(entry.cssGzipKiB, 5)} KiB gz`);
@@ -25,6 +26,19 @@ export function printResults(results: BenchResults): void {
   out.push('', 'targets:');
   for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);
   console.log(out.join('\n'));
+}
+
+function peerTable(peer: NonNullable<BenchResults['peer']>): string[] {
+  const out = ['', `/gw beside ${peer.name} ${peer.version} (same PostgreSQL, same queries; ÷ = /gw p95 ÷ peer p95, below 1 /gw is faster)`];
+  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('gw p50', 7)} ${cell('gw p95', 7)} ${cell('gw r/s', 8)} ${cell('peer p50', 8)} ${cell('peer p95', 8)} ${cell('peer r/s', 8)} ${cell('÷', 6)}`);
+  for (const row of peer.figures) {
+    const { gw, peer: other } = row;
+    out.push(
+      `${row.query.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.throughput, 8)} ${cell(other.p50, 8)} ${cell(other.p95, 8)} ${cell(other.throughput, 8)} ${cell(row.p95Ratio, 6)}`,
+    );
+  }
+  out.push(`${peer.name} RSS: ${peer.rss.afterStartMiB} MiB after start, peak ${peer.rss.peakMiB} MiB`);
+  return out;
 }
 
 /** bench/results/<database>-<certificates>-<timestamp>.json */

@@ -1,4 +1,5 @@
 import type { ListFigures } from './api/list-bench';
+import type { PeerResults } from './peer/run-peer';
 import type { SpaFigures } from './spa/measure-spa';
 import type { LatencySummary } from './stats';
 
@@ -15,6 +16,8 @@ export interface BenchResults {
   /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
   serverRss: { afterStartMiB: number; peakMiB: number };
   spa: SpaFigures | null;
+  /** With BENCH_PEER: the same queries through /gw and through the peer, back to back. */
+  peer?: PeerResults;
   targets: TargetCheck[];
 }
 

@@ -6,6 +6,7 @@ import { measureFloors, measureFramework, measureGateway } from './api/list-benc
 import { ROLE_LOGINS, planScenarios } from './api/plan';
 import { startNodeServer } from './api/process';
 import { loadBenchConfig } from './config';
+import { measureDirectusPeer } from './peer/run-peer';
 import { prepareDatabase } from './prepare';
 import { printResults, writeResults } from './report';
 import type { BenchResults } from './results';
@@ -64,6 +65,11 @@ try {
     const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
     const analytics = await measureStatsGateway(server.baseUrl, stats.scenarios, tokens, stats.floors, timing, log);
 
+    const peer =
+      config.peer && config.databaseUrl
+        ? await measureDirectusPeer({ root: ROOT, databaseUrl: config.databaseUrl, gwUrl: server.baseUrl, adminToken: tokens.admin, scenarios, ...timing, log })
+        : null;
+
     log('framework ceiling: a bare Fastify JSON route');
     const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
     const framework = await measureFramework(bare.baseUrl, timing).finally(() => bare.stop());
@@ -88,6 +94,7 @@ try {
       framework,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,
+      ...(peer ? { peer } : {}),
     };
     const results: BenchResults = { ...measured, targets: checkTargets(measured) };
     printResults(results);

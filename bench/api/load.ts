@@ -4,7 +4,11 @@ import { type LatencySummary, summarize } from '../stats';
 export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
+  /** A POST with this JSON body (a GraphQL query); a GET without. */
+  body?: string;
 }
+
+const methodOf = (target: LoadTarget) => (target.body === undefined ? 'GET' : 'POST');
 
 const REQUEST_TIMEOUT_SECONDS = 10;
 
@@ -16,7 +20,7 @@ export async function loadUrl(target: LoadTarget, connections: number, durationS
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
-  const instance = autocannon({ url: target.url, headers: target.headers, connections, duration: durationSeconds, timeout: REQUEST_TIMEOUT_SECONDS });
+  const instance = autocannon({ url: target.url, method: methodOf(target), headers: target.headers, body: target.body, connections, duration: durationSeconds, timeout: REQUEST_TIMEOUT_SECONDS });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode === 200) latencies.push(responseTime);
     else failures += 1;
@@ -31,7 +35,7 @@ export async function loadUrl(target: LoadTarget, connections: number, durationS
 /** A few calls first, so connection pools, JIT and the database cache are warm before measuring. */
 export async function warmUp(target: LoadTarget, calls = 20): Promise<void> {
   for (let i = 0; i < calls; i += 1) {
-    const response = await fetch(target.url, { headers: target.headers });
+    const response = await fetch(target.url, { method: methodOf(target), headers: target.headers, body: target.body });
     if (!response.ok) throw new Error(`${target.url} answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
   }
