@@ -12,6 +12,8 @@ const Fields = Type.Array(Type.Union(INVITATION_FIELDS.map((field) => Type.Liter
 
 export const InvitationId = Type.Object({ id: Uuid });
 export const PartnerParam = Type.Object({ partnerId: Uuid });
+/** /partner/invitations/{id} lists a partner's invitations on GET: the same name as PUT/DELETE's, one templated path. */
+export const PartnerAsIdParam = Type.Object({ id: Type.String({ format: 'uuid', description: "The partner's id" }) });
 
 export const InvitationInput = Type.Object(
   { partner_id: Uuid, subdivision_id: Type.Optional(Type.Union([Uuid, Type.Null()])), fields: Fields },
