@@ -4,6 +4,7 @@ import { Stack } from '@mui/material';
 import { useReloadIdentity } from '../../authProvider/useReloadIdentity';
 import { formatPhone } from '../../format';
 import { emailShaped, filled } from './validators';
+import type { ProfileUpdate } from '../../dataProvider/api/profile';
 import { useProfileSubmit } from './useProfileSubmit';
 
 /** A14: name and e-mail are editable, the phone is shown read-only; PUT /auth/profile. */
@@ -11,8 +12,7 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
   const { identity } = useGetIdentity();
   const reloadIdentity = useReloadIdentity();
   const { submit, saving } = useProfileSubmit({
-    method: 'PUT',
-    path: '/auth/profile',
+    save: (api, body: ProfileUpdate) => api.updateProfile(body),
     successKey: 'app.profile.notify.saved',
   });
   // A failed save puts the previous values back (A14): a new form starts from the stored profile.

@@ -7,14 +7,6 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { AppDataProvider } from '../../dataProvider';
 import { isCompletePhone } from './PhoneMaskInput';
 
-type MatchField = 'phone' | 'email' | 'name';
-
-interface ClientMatch {
-  id: string;
-  name: string;
-  matched: MatchField[];
-  can_open: boolean;
-}
 
 /** Checked once typing pauses, so a keystroke does not cost a call. */
 export const CHECK_DELAY_MS = 400;
@@ -39,7 +31,7 @@ export function ClientDuplicateWarning({ onOpen }: { onOpen(): void }) {
   );
   const { data } = useQuery({
     queryKey: ['clients', 'check', query],
-    queryFn: ({ signal }) => dataProvider.call<{ data: ClientMatch[] }>('GET', '/check/clients', { query, signal }),
+    queryFn: ({ signal }) => dataProvider.checkClients(query, signal),
     enabled: Object.keys(query).length > 0,
     retry: false,
   });

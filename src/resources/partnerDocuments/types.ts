@@ -14,4 +14,3 @@ export interface PartnerDocumentGroup {
 
 /** O12: documents are PDFs under 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024 - 1;
-export const documentPath = (id: string) => `/partner-docs/${id}`;

@@ -30,4 +30,3 @@ export const REGISTRY_KIND = 'certificates';
 /** O11: the server reads up to 10 MB. */
 export const MAX_REGISTRY_BYTES = 10 * 1024 * 1024;
 export const STATUS_COLOURS = { PROCESSING: 'warning', COMPLETED: 'success', ERRORED: 'error' } as const;
-export const reportPath = (id: string) => `/registries/${id}/report`;

@@ -49,6 +49,6 @@ export function toPrivilegePayload(clientId: string, variant: OptionVariant, val
     limit: unlimited ? null : limit,
     unit: unlimited || !unit?.trim() ? null : unit,
     unlimited,
-    bot: bot ? 'AUTOBOT' : null,
+    bot: bot ? ('AUTOBOT' as const) : null,
   };
 }
