@@ -1,11 +1,11 @@
 import type { Static } from 'typebox';
 import type { DocumentStructure, PartnerDocument } from '../../../server/modules/documents/schemas';
 import type { RateLinksInput, Widget } from '../../../server/modules/partners/schemas';
-import type { RegistryDetail } from '../../../server/modules/registry/schemas';
+import type { Registry, RegistryDetail, RegistryRow } from '../../../server/modules/registry/schemas';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
 
-export type { DocumentStructure, PartnerDocument, RateLinksInput, RegistryDetail };
+export type { DocumentStructure, PartnerDocument, RateLinksInput, Registry, RegistryDetail, RegistryRow };
 
 /** The partner page's calls outside CRUD: tariffs (G3), widget (G2), documents (G5, H2), registries (C15). */
 export const partnerApi = (http: HttpClient) => ({
