@@ -14,14 +14,14 @@ interface Sent {
 }
 
 /** Answers every /gw call with `reply` and records method, path with query, and body. */
-function capture(reply: unknown = {}) {
+function capture(reply: Record<string, unknown> | unknown[] = {}) {
   const sent: Sent[] = [];
   server.use(
     http.all(gw('/*'), async ({ request }) => {
       const url = new URL(request.url);
       const text = await request.text();
       sent.push({ method: request.method, path: `${url.pathname.replace(/^\/gw/, '')}${url.search}`, body: text ? JSON.parse(text) : undefined });
-      return HttpResponse.json(reply);
+      return HttpResponse.json(reply as Record<string, string>);
     }),
   );
   return sent;

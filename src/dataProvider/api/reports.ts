@@ -1,4 +1,4 @@
-import type { AnalyticsQuery, Stats, StatsQuery } from '../../../server/modules/analytics/schemas';
+import type { NODE_TYPES, Stats, StatsQuery } from '../../../server/modules/analytics/schemas';
 import type { Report } from '../../../server/modules/reports/schemas';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
@@ -6,7 +6,7 @@ import { downloadFile, segment } from './download';
 export type { Report, Stats };
 
 /** Whose stats (L1): a partner's, an agent's, or a node of the caller's scope (none: all of it). */
-export type StatsScope = { partnerId: string } | { agentId: string } | { node?: Pick<AnalyticsQuery, 'type' | 'id'> };
+export type StatsScope = { partnerId: string } | { agentId: string } | { node?: { type: (typeof NODE_TYPES)[number]; id: string } };
 
 function statsPath(scope: StatsScope) {
   if ('partnerId' in scope) return { path: `/partners/${segment(scope.partnerId)}/stats`, query: {} };

@@ -1,7 +1,6 @@
 import { Form, PasswordInput, SaveButton } from 'react-admin';
 import { Stack } from '@mui/material';
 import { filled, sameAs } from './validators';
-import type { PasswordChange } from '../../dataProvider/api/profile';
 import { useProfileSubmit } from './useProfileSubmit';
 
 const required = filled('app.profile.validation.passwordRequired');
@@ -9,12 +8,13 @@ const required = filled('app.profile.validation.passwordRequired');
 /** A15: the current password goes as `password`, the new one as `newPassword` (decision in docs/decisions.md). */
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
   const { submit, saving } = useProfileSubmit({
-    save: (api, body: PasswordChange) => api.changePassword(body),
+    method: 'POST',
+    path: '/auth/security/password/change',
     successKey: 'app.profile.notify.passwordChanged',
   });
 
   const save = async ({ old_password, password }: Record<string, unknown>) => {
-    if (await submit({ password: old_password as string, newPassword: password as string })) onSaved();
+    if (await submit({ password: old_password, newPassword: password })) onSaved();
   };
 
   return (

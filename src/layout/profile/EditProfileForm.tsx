@@ -4,7 +4,6 @@ import { Stack } from '@mui/material';
 import { useReloadIdentity } from '../../authProvider/useReloadIdentity';
 import { formatPhone } from '../../format';
 import { emailShaped, filled } from './validators';
-import type { ProfileUpdate } from '../../dataProvider/api/profile';
 import { useProfileSubmit } from './useProfileSubmit';
 
 /** A14: name and e-mail are editable, the phone is shown read-only; PUT /auth/profile. */
@@ -12,7 +11,8 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
   const { identity } = useGetIdentity();
   const reloadIdentity = useReloadIdentity();
   const { submit, saving } = useProfileSubmit({
-    save: (api, body: ProfileUpdate) => api.updateProfile(body),
+    method: 'PUT',
+    path: '/auth/profile',
     successKey: 'app.profile.notify.saved',
   });
   // A failed save puts the previous values back (A14): a new form starts from the stored profile.

@@ -18,22 +18,22 @@ function failureText(error: unknown): string {
   return message;
 }
 
-export interface ProfileCall<B> {
-  /** The named dataProvider call that saves the form. */
-  save: (api: AppDataProvider, body: B) => Promise<unknown>;
+export interface ProfileCall {
+  method: 'PUT' | 'POST';
+  path: string;
   successKey: string;
 }
 
 /** Sends one of the profile modal's forms through the data provider and reports the outcome (A14, A15). */
-export function useProfileSubmit<B>({ save, successKey }: ProfileCall<B>) {
+export function useProfileSubmit({ method, path, successKey }: ProfileCall) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
 
-  async function submit(body: B): Promise<boolean> {
+  async function submit(body: Record<string, unknown>): Promise<boolean> {
     setSaving(true);
     try {
-      await save(dataProvider, body);
+      await dataProvider.call(method, path, { body });
       notify(successKey, { type: 'success' });
       return true;
     } catch (error) {
