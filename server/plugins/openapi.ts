@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import { withOperationId } from './operation-ids';
 
 /** The error body, referenced by every route's error replies. */
 export const ErrorBody = Type.Object(
@@ -17,6 +18,8 @@ export const ErrorBody = Type.Object(
 /** OpenAPI 3.1 generated from the route schemas, served at /gw/docs (UI) and /gw/docs/json. */
 export default fp(async function openapi(app: FastifyInstance) {
   app.addSchema(ErrorBody);
+  // before swagger's own hook, so the document sees the ids (docs/decisions.md, OAS-1)
+  app.addHook('onRoute', withOperationId);
   await app.register(swagger, {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import type { AppDataProvider, DownloadedFile } from '../dataProvider';
 
 /** Saves a blob under a name: spaces become underscores (O17). */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -13,14 +13,18 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Downloads a /gw file with the session's headers and tells the user it started (P6). */
+/**
+ * Downloads a file by a named dataProvider call (`download((api) => api.downloadRegistryReport(id), name)`)
+ * and tells the user it started (P6). A path string is left only to the screens that move onto resource
+ * declarations (issue 10).
+ */
 export function useFileDownload() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  return async (path: string, fallbackName: string) => {
+  return async (file: ((api: AppDataProvider) => Promise<DownloadedFile>) | string, fallbackName: string) => {
     notify('app.files.downloadStarted', { type: 'info' });
     try {
-      const { blob, fileName } = await dataProvider.download(path);
+      const { blob, fileName } = await (typeof file === 'string' ? dataProvider.download(file) : file(dataProvider));
       saveBlob(blob, fileName ?? fallbackName);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, GetManyParams, Identifier, RaRecord } from 'react-admin';
 import type { ListReply } from '../../common/errors';
-import { resolveResource, type ResolvedResource } from './endpoints';
+import { UnsupportedOperationError, resolveResource, type ResolvedResource } from './endpoints';
 import type { HttpClient } from './http';
+import { LOOKUP_PATHS, isLookup } from './lookups';
 import type { ResourceEndpoints } from './types';
 
 /**
@@ -41,7 +42,13 @@ export function createCrudProvider(http: HttpClient, resources: Record<string, R
 
   return {
     supportAbortSignal: true,
-    getList: async (name, params) => list(resolve(name), params),
+    async getList<R extends RaRecord>(name: string, params: GetListParams) {
+      if (!isLookup(params)) return list<R>(resolve(name), params);
+      const path = Object.hasOwn(LOOKUP_PATHS, name) ? LOOKUP_PATHS[name] : undefined;
+      if (!path) throw new UnsupportedOperationError(name, 'a lookup');
+      const data = await http.json<R[]>('GET', path, { signal: params.signal });
+      return { data, total: data.length };
+    },
     getOne: async (name, { id, signal }) => ({ data: await getOne(resolve(name), id, signal) }),
     async getMany<R extends RaRecord>(name: string, { ids, signal }: GetManyParams<R>) {
       const resource = resolve(name);

@@ -23,7 +23,7 @@ export function ClickConsentDialog() {
   async function accept() {
     setSending(true);
     try {
-      await dataProvider.call('POST', '/auth/profile/consent', {});
+      await dataProvider.acceptClickConsent();
       await reloadIdentity();
       notify('app.clickProgram.accepted', { type: 'success' });
     } catch (error) {

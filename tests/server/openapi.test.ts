@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
+import { openApiPath } from './support/route-urls';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(async () => ctx?.close());
-
-const openApiPath = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 
 describe('OpenAPI document', () => {
   it('documents every /gw route with its method', async () => {

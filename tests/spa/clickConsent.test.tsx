@@ -13,15 +13,16 @@ describe('the click programme partner (G11)', () => {
     let accepted = false;
     const identity = () => identityWith(['AGENT'], { partnerId: CLICK, partnerClickId: CLICK, clickConsentAt: accepted ? '2026-11-21T10:00:00Z' : null });
     const authProvider: AuthProvider = { ...testAuthProvider(identity()), getIdentity: async () => identity() };
-    const call = vi.fn(async () => {
+    // the dialog sends the acceptance by the named method (POST /auth/profile/consent, tests/spa/apiMethods.test.ts)
+    const acceptClickConsent = vi.fn(async () => {
       accepted = true;
       return {};
     });
-    renderWithAdmin(<ClickConsentDialog />, { authProvider, dataProvider: testProvider({ call }) });
+    renderWithAdmin(<ClickConsentDialog />, { authProvider, dataProvider: testProvider({ acceptClickConsent }) });
 
     expect(await screen.findByRole('dialog', { name: 'Условия партнерской программы' }, RENDER_WAIT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Принимаю условия' }));
-    expect(call).toHaveBeenCalledWith('POST', '/auth/profile/consent', {});
+    expect(acceptClickConsent).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), RENDER_WAIT);
     expect(await screen.findByText('Условия программы приняты', undefined, RENDER_WAIT)).toBeInTheDocument();
   });

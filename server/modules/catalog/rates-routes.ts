@@ -48,9 +48,10 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await listTariffs(app.db, request.query, null);
     return { ...page, data: page.data.map(toPublic) };
   };
-  // the spec writes the list with a trailing slash (/catalog/rates/); both spellings answer
+  // the spec writes the list with a trailing slash (/catalog/rates/); both spellings answer, the document
+  // shows one (Redocly's no-path-trailing-slash)
   app.get('/catalog/rates', list, handler);
-  app.get('/catalog/rates/', list, handler);
+  app.get('/catalog/rates/', { ...list, schema: { ...list.schema, hide: true } }, handler);
 
   app.get(
     '/catalog/rates/:id',

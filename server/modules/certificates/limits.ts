@@ -5,23 +5,13 @@ import { badRequest } from '../../http/errors';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { CertificateId } from './card-schemas';
+import { LimitEntry } from './limit-schemas';
 import { assertCertificateAccess } from './ownership';
+
+export { LimitEntry };
 
 const Uuid = Type.String({ format: 'uuid' });
 
-export const LimitEntry = Type.Object({
-  certificate_id: Uuid,
-  service_id: Uuid,
-  user_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate holder (client id)' }),
-  name: Type.String(),
-  max_limit: Type.Union([Type.Integer(), Type.Null()]),
-  used_limit: Type.Integer(),
-  used: Type.Boolean(),
-  cost: Type.Number(),
-  unit: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
-});
 
 const LimitUpdate = Type.Object(
   {

@@ -11,6 +11,7 @@ import {
   InvitationInput,
   InvitationListQuery,
   InvitationListReply,
+  PartnerAsIdParam,
   PartnerParam,
   PublicInvitation,
   Registered,
@@ -73,12 +74,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${BASE}/:partnerId`,
+    `${BASE}/:id`,
     {
       config: access('list'),
-      schema: { tags: TAGS, summary: "A partner's invitations, newest first", params: PartnerParam, querystring: InvitationListQuery, response: { 200: InvitationListReply, ...errorReplies } },
+      schema: { tags: TAGS, summary: "A partner's invitations, newest first", params: PartnerAsIdParam, querystring: InvitationListQuery, response: { 200: InvitationListReply, ...errorReplies } },
     },
-    async (request) => invitations.listInvitations(app.db, request.params.partnerId, request.query),
+    async (request) => invitations.listInvitations(app.db, request.params.id, request.query),
   );
 
   app.post(

@@ -2,16 +2,17 @@
 import { type Static, Type } from 'typebox';
 import { listQuery, listReply } from '../../http/list';
 
-export const INVITATION_FIELDS = ['name', 'phone', 'email', 'passport', 'details', 'tin', 'login', 'address'] as const;
-export type InvitationField = (typeof INVITATION_FIELDS)[number];
-/** The agent signs in with one of these, so an invitation asks at least one. */
-export const SIGN_IN_FIELDS: readonly InvitationField[] = ['login', 'phone', 'email'];
+import { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS } from '../../../common/invitations';
+
+export { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS };
 
 const Uuid = Type.String({ format: 'uuid' });
 const Fields = Type.Array(Type.Union(INVITATION_FIELDS.map((field) => Type.Literal(field))), { uniqueItems: true, minItems: 1 });
 
 export const InvitationId = Type.Object({ id: Uuid });
 export const PartnerParam = Type.Object({ partnerId: Uuid });
+/** /partner/invitations/{id} lists a partner's invitations on GET: the same name as PUT/DELETE's, one templated path. */
+export const PartnerAsIdParam = Type.Object({ id: Type.String({ format: 'uuid', description: "The partner's id" }) });
 
 export const InvitationInput = Type.Object(
   { partner_id: Uuid, subdivision_id: Type.Optional(Type.Union([Uuid, Type.Null()])), fields: Fields },

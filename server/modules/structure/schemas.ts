@@ -43,6 +43,8 @@ export const StructurePartner = Type.Object({
   subdivisions: Type.Array(StructureSubdivision, { description: 'Top-level subdivisions of the scope' }),
   agents: Type.Array(StructureAgent, { description: 'Agents of the partner outside any subdivision' }),
 });
+/** The cyclic schema reads as unknown to Static, so the subdivisions are typed by hand once, here. */
+export type StructurePartner = Omit<Static<typeof StructurePartner>, 'subdivisions'> & { subdivisions: StructureSubdivision[] };
 
 export const FlatSubdivision = Type.Object({
   id: Uuid,

@@ -5,7 +5,6 @@ import { HttpError, Loading, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { RegistrationForm } from './RegistrationForm';
-import type { PublicInvitation } from './types';
 
 /** The refusals of GET /partner/invitations/one/{id} (A11) the page names in its own words. */
 const REFUSALS: Record<number, string> = { 404: 'app.invitation.notFound', 410: 'app.invitation.inactive' };
@@ -24,7 +23,7 @@ export function InvitationRegistrationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { data: invitation, error, isPending } = useQuery({
     queryKey: ['invitation', id],
-    queryFn: () => dataProvider.call<PublicInvitation>('GET', `/partner/invitations/one/${encodeURIComponent(id)}`),
+    queryFn: () => dataProvider.publicInvitation(id),
     retry: false,
   });
 

@@ -26,7 +26,7 @@ export function RegistrationForm({ invitation, onRegistered, onFailed }: Registr
     const answers = Object.fromEntries(asked.map((field) => [field, values[field]?.trim()]));
     const body = { ...answers, password: values.password, partnerId: invitation.partner_id, subdivisionId: invitation.subdivision_id, invitationId: invitation.id };
     try {
-      await dataProvider.call('POST', '/partner/invitations/register', { body });
+      await dataProvider.registerByInvitation(body);
       onRegistered();
       return undefined;
     } catch (error) {

@@ -20,7 +20,7 @@ export function AgentBlockButton() {
     if (!record) return;
     setPending(true);
     try {
-      await dataProvider.call('POST', `/agents/new/${record.id}`, { body: { blocked: blocking } });
+      await dataProvider.setAgentBlocked(record.id, blocking);
       notify(blocking ? 'resources.agents.notifications.blocked' : 'resources.agents.notifications.unblocked', { type: 'success' });
       refresh();
     } catch (error) {

@@ -19,11 +19,6 @@ import type { AppDataProvider } from '../../dataProvider';
 import { PHONE_MASK, isMobilePhone, maskPhone as applyPhoneMask } from '../../format/phone';
 import { AGENT_ROLES, AGENT_TYPES } from './types';
 
-interface SubdivisionChoice {
-  id: string;
-  name: string;
-  partner: { id: string; name: string };
-}
 
 const roleChoices = AGENT_ROLES.map((role) => ({ id: role, name: `resources.agents.roles.${role}` }));
 const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: type }));
@@ -35,7 +30,7 @@ function useSubdivisionChoices(enabled: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [], isPending } = useQuery({
     queryKey: ['agents', 'subdivision-choices'],
-    queryFn: () => dataProvider.call<SubdivisionChoice[]>('GET', '/issues/structure/subdivisions'),
+    queryFn: () => dataProvider.structureSubdivisions(),
     enabled,
   });
   return { isPending: enabled && isPending, choices: data.map((row) => ({ id: row.id, name: `${row.partner.name} / ${row.name}` })) };

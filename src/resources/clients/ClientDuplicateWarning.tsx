@@ -7,14 +7,6 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { AppDataProvider } from '../../dataProvider';
 import { isCompletePhone } from './PhoneMaskInput';
 
-type MatchField = 'phone' | 'email' | 'name';
-
-interface ClientMatch {
-  id: string;
-  name: string | null;
-  matched: MatchField[];
-  can_open: boolean;
-}
 
 /** Checked once typing pauses, so a keystroke does not cost a call. */
 export const CHECK_DELAY_MS = 400;
@@ -39,7 +31,7 @@ export function ClientDuplicateWarning({ onOpen }: { onOpen(): void }) {
   );
   const { data } = useQuery({
     queryKey: ['clients', 'check', query],
-    queryFn: ({ signal }) => dataProvider.call<{ data: ClientMatch[] }>('GET', '/check/clients', { query, signal }),
+    queryFn: ({ signal }) => dataProvider.checkClients(query, signal),
     enabled: Object.keys(query).length > 0,
     retry: false,
   });
@@ -52,7 +44,7 @@ export function ClientDuplicateWarning({ onOpen }: { onOpen(): void }) {
         const fields = match.matched.map((field) => translate(`app.clientCheck.fields.${field}`)).join(', ');
         return (
           <Alert key={match.id} severity={byContact ? 'warning' : 'info'}>
-            {translate(byContact ? (match.name ? 'app.clientCheck.contact' : 'app.clientCheck.contactHidden') : 'app.clientCheck.name', { name: match.name, fields })}
+            {translate(byContact ? 'app.clientCheck.contact' : 'app.clientCheck.name', { name: match.name, fields })}
             {match.can_open ? (
               <>
                 {' '}

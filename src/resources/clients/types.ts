@@ -49,24 +49,7 @@ export interface ClientCertificateRow {
 }
 
 /** E10: a questionnaire the client passed; passed_at is its latest pass. */
-export interface ClientQuestionnaire {
-  id: string;
-  title: string;
-  description: string | null;
-  client_id: string;
-  passed_at: string;
-}
-
-export interface ClientComment {
-  id: string;
-  client_id: string;
-  comment: string;
-  author_id: string | null;
-  agent_id: string | null;
-  author: { id: string; name: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { ClientQuestionnaireReply as ClientQuestionnaire, CommentReply as ClientComment } from '../../dataProvider/api/clients';
 
 /** What the add and edit forms hold: the type decides whether the entity is sent. */
 export interface ClientFormValues {

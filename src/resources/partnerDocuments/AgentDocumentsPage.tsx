@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useFileDownload } from '../../components/useFileDownload';
 import type { AppDataProvider } from '../../dataProvider';
-import { type PartnerDocumentGroup, documentPath } from './types';
 
 /** G5: the agent's /documents page: its partner's documents and those of the partners above it, grouped by partner. */
 export function AgentDocumentsPage() {
@@ -13,7 +12,7 @@ export function AgentDocumentsPage() {
   const download = useFileDownload();
   const { data, isPending, error } = useQuery({
     queryKey: ['documents', 'structure'],
-    queryFn: () => dataProvider.call<PartnerDocumentGroup[]>('GET', '/documents/structure'),
+    queryFn: () => dataProvider.documentStructure(),
   });
   const groups = (data ?? []).filter((group) => group.documents.length);
   return (
@@ -27,7 +26,7 @@ export function AgentDocumentsPage() {
           <List key={partner.id} dense subheader={<ListSubheader disableSticky>{partner.name}</ListSubheader>}>
             {documents.map((document) => (
               <ListItem key={document.id} disablePadding>
-                <ListItemButton onClick={() => void download(documentPath(document.id), document.original_name)}>
+                <ListItemButton onClick={() => void download((api) => api.downloadPartnerDocument(document.id), document.original_name)}>
                   <ListItemIcon>
                     <Download />
                   </ListItemIcon>

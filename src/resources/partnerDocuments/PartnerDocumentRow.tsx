@@ -8,7 +8,7 @@ import { useFileDownload } from '../../components/useFileDownload';
 import { RowActionButton } from '../partners/RowActionButton';
 import { useApiAction } from '../../components/useApiAction';
 import { DocumentRenameField } from './DocumentRenameField';
-import { type PartnerDocument, documentPath } from './types';
+import type { PartnerDocument } from './types';
 
 /** One partner document: its name (renamed inline), download, and delete after the P5 confirm. */
 export function PartnerDocumentRow({ document }: { document: PartnerDocument }) {
@@ -16,13 +16,12 @@ export function PartnerDocumentRow({ document }: { document: PartnerDocument }) 
   const { run, pending } = useApiAction();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const path = documentPath(document.id);
 
   const rename = async (name: string) => {
-    if (await run('PUT', path, { name }, 'resources.partnerDocuments.notifications.renamed')) setRenaming(false);
+    if (await run((api) => api.renamePartnerDocument(document.id, name), 'resources.partnerDocuments.notifications.renamed')) setRenaming(false);
   };
   const remove = async () => {
-    await run('DELETE', path, undefined, 'resources.partnerDocuments.notifications.deleted');
+    await run((api) => api.deletePartnerDocument(document.id), 'resources.partnerDocuments.notifications.deleted');
     setConfirming(false);
   };
 
@@ -31,7 +30,7 @@ export function PartnerDocumentRow({ document }: { document: PartnerDocument }) 
       secondaryAction={
         <>
           <RowActionButton label="resources.partnerDocuments.rename" icon={<Edit />} disabled={pending} onClick={() => setRenaming(true)} />
-          <RowActionButton label="resources.partnerDocuments.download" icon={<Download />} onClick={() => void download(path, document.original_name)} />
+          <RowActionButton label="resources.partnerDocuments.download" icon={<Download />} onClick={() => void download((api) => api.downloadPartnerDocument(document.id), document.original_name)} />
           <RowActionButton label="ra.action.delete" icon={<Delete color="error" />} disabled={pending} onClick={() => setConfirming(true)} />
         </>
       }

@@ -15,7 +15,7 @@ export function PartnerDocuments({ partnerId }: { partnerId: string }) {
     const form = new FormData();
     form.append('partner_id', partnerId);
     form.append('file', file);
-    void run('POST', '/partner-docs', form, 'resources.partnerDocuments.notifications.uploaded');
+    void run((api) => api.uploadPartnerDocument(form), 'resources.partnerDocuments.notifications.uploaded');
   };
 
   return (

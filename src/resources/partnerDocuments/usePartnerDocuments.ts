@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { PartnerDocument } from './types';
 
 /** GET /partner-docs?partner_id=: the partner's documents, newest first. */
 export function usePartnerDocuments(partnerId: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['partner-documents', partnerId],
-    queryFn: () => dataProvider.call<PartnerDocument[]>('GET', '/partner-docs', { query: { partner_id: partnerId } }),
+    queryFn: () => dataProvider.partnerDocuments(partnerId),
   });
 }

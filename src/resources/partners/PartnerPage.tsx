@@ -57,7 +57,7 @@ export function PartnerPage() {
         <TabbedShowLayout.Tab label="app.analytics.tab" path="analytics">
           <div>
             <Suspense fallback={<LinearProgress />}>
-              <SalesAnalytics path={`/partners/${id}/stats`} />
+              <SalesAnalytics scope={{ partnerId: id }} />
             </Suspense>
           </div>
         </TabbedShowLayout.Tab>

@@ -12,7 +12,7 @@ export function PartnerWidget({ partnerId }: { partnerId: string }) {
   const copy = useCopyToClipboard();
   const { data } = useQuery({
     queryKey: ['partners', 'widget', partnerId],
-    queryFn: () => dataProvider.call<{ widget_template: string }>('GET', `/partners/widget/${partnerId}`),
+    queryFn: () => dataProvider.partnerWidget(partnerId),
   });
   const snippet = data?.widget_template ?? '';
   return (

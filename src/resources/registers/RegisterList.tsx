@@ -4,7 +4,7 @@ import { Button, DataTable, List, TopToolbar, useRecordContext, useTranslate } f
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
 import { RegisterUpload } from './RegisterUpload';
-import { type RegistryRecord, STATUS_COLOURS, reportPath } from './types';
+import { type RegistryRecord, STATUS_COLOURS } from './types';
 import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const Column = DataTable.Col<RegistryRecord>;
@@ -21,7 +21,7 @@ function ReportCell() {
   const download = useFileDownload();
   if (!registry || registry.status === 'PROCESSING') return null;
   return (
-    <Button label="resources.certificates-registers.report" onClick={() => void download(reportPath(registry.id), `report-${registry.file_name}`)}>
+    <Button label="resources.certificates-registers.report" onClick={() => void download((api) => api.downloadRegistryReport(registry.id), `report-${registry.file_name}`)}>
       <Download />
     </Button>
   );

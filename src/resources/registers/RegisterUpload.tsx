@@ -30,7 +30,7 @@ export function RegisterUpload() {
     form.append('file', file);
     setSending(true);
     try {
-      setResult(await dataProvider.call<RegistryDetail>('POST', `/partners/${partnerId}/registry/${REGISTRY_KIND}`, { body: form }));
+      setResult(await dataProvider.uploadRegistry(partnerId, REGISTRY_KIND, form));
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

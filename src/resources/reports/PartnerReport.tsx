@@ -24,7 +24,7 @@ export function PartnerReport({ partnerId }: { partnerId: string }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <PeriodPicker value={period} onChange={setPeriod} />
-        <Button label="app.reports.download" disabled={!isPeriodValid(period) || !rows} onClick={() => void download(excel.path, excel.fallbackName)}>
+        <Button label="app.reports.download" disabled={!isPeriodValid(period) || !rows} onClick={() => void download(excel.file, excel.fallbackName)}>
           <Download />
         </Button>
       </Stack>

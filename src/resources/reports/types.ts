@@ -1,19 +1,5 @@
-/** A row of a sales report (L2): one counted certificate. */
-export interface ReportRow {
-  id: string;
-  rate: string;
-  number: string;
-  client: string;
-  phone: string | null;
-  email: string | null;
-  cost: number;
-  reward: number;
-  startDate: string | null;
-  finishDate: string | null;
-}
+import type { Report } from '../../dataProvider/api/reports';
 
-export interface SalesReport {
-  rows: ReportRow[];
-  totals: { cost: number; reward: number };
-  period: { from: string; to: string };
-}
+/** A sales report (L2) and its rows (one counted certificate each): the server's record types. */
+export type SalesReport = Report;
+export type ReportRow = Report['rows'][number];

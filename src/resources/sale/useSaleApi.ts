@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, LOOKUP_PARAMS } from '../../dataProvider';
+import type { CreditSaleBody, SaleBody, SaleReply } from '../../dataProvider/api/sale';
+
+export type { CompanyInfo } from '../../dataProvider/api/sale';
 
 export interface TariffOption {
   id: string;
@@ -13,31 +16,22 @@ export interface TariffOption {
   min_meter: number | null;
 }
 
-export interface SaleResultRecord {
-  id: string;
-  number: string;
-  cost: number;
-}
-
-export interface CompanyInfo {
-  company: string;
-  postal: string;
-  legal: string;
-}
+/** What the result screen needs of the sale's reply. */
+export type SaleResultRecord = Pick<SaleReply, 'id' | 'number' | 'cost'>;
 
 /** The sale page's server calls (D1–D5, E7). */
 export function useSaleApi() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    tariffs: () => dataProvider.call<TariffOption[]>('GET', '/rates/all'),
-    clientExists: (phone: string, email: string) =>
-      dataProvider.call<{ exist: boolean; name: string | null }>('GET', '/client/exist', { query: { phone, email } }),
-    company: (innOrOgrn: string) => dataProvider.call<CompanyInfo>('GET', `/certificates/info/${encodeURIComponent(innOrOgrn)}`),
-    sell: (body: object, credit: boolean) => dataProvider.call<SaleResultRecord>('POST', credit ? '/v2/certificates' : '/certificates', { body }),
-    pay: (certificateId: string) => dataProvider.call<{ paymentUrl: string }>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId } }),
+    /** The seller's tariffs from the shared `tariffs` lookup (GET /rates/all). */
+    tariffs: async () => (await dataProvider.getList<TariffOption>('tariffs', LOOKUP_PARAMS)).data,
+    clientExists: (phone: string, email: string) => dataProvider.clientExists(phone, email),
+    company: (innOrOgrn: string) => dataProvider.companyInfo(innOrOgrn),
+    // the form's builders type an absent meter as null, which JSON sends and the server's schema omits
+    sell: (body: object, credit: boolean): Promise<SaleResultRecord> => dataProvider.sellCertificate(body as SaleBody | CreditSaleBody, credit),
+    pay: (certificateId: string) => dataProvider.payCertificate(certificateId),
     /** D4 print: the invoice PDF ('Счет') of the certificate's order. */
-    invoice: (certificateId: string) =>
-      dataProvider.download('/merchant/sberbank/order/light', { method: 'POST', body: { certificate_id: certificateId, print: true } }),
-    sendLink: (certificateId: string) => dataProvider.call<{ message: string }>('POST', '/send/bill', { body: { certificate_id: certificateId, channel: 'sms' } }),
+    invoice: (certificateId: string) => dataProvider.downloadInvoice(certificateId),
+    sendLink: (certificateId: string) => dataProvider.sendPaymentLink(certificateId),
   }), [dataProvider]);
 }

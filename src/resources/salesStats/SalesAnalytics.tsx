@@ -1,6 +1,7 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { StatsScope } from '../../dataProvider';
 import { PeriodPicker } from './PeriodPicker';
 import { DEFAULT_PRESET, type Period, presetPeriod } from './period';
 import { RatesTable } from './RatesTable';
@@ -9,19 +10,18 @@ import { StatsCards } from './StatsCards';
 import { useSalesStats } from './useSalesStats';
 
 interface SalesAnalyticsProps {
-  /** One of the L1 stats calls, e.g. `/partners/{id}/stats`. */
-  path: string;
-  query?: Record<string, string>;
+  /** Whose stats: `{ partnerId }`, `{ agentId }` or a node of the caller's scope. */
+  scope: StatsScope;
 }
 
 /**
  * A stats view (L1): the period, the headline figures, sales per day and per tariff. Default export so
  * screens load it with React.lazy (it brings recharts).
  */
-export default function SalesAnalytics({ path, query }: SalesAnalyticsProps) {
+export default function SalesAnalytics({ scope }: SalesAnalyticsProps) {
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
-  const { data: stats, isFetching, error } = useSalesStats(path, period, query);
+  const { data: stats, isFetching, error } = useSalesStats(scope, period);
   return (
     <Stack spacing={3}>
       <PeriodPicker value={period} onChange={setPeriod} />

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider, StatsScope } from '../../dataProvider';
 import { type Period, isPeriodValid } from './period';
 import type { SalesStats } from './types';
 
 /**
- * The stats of one of the L1 calls (`/partners/{id}/stats`, `/agents/{id}/stats`, `/analytics/stats`)
- * over a period; `query` adds the node of /analytics/stats. Nothing is asked while the period is invalid.
+ * The stats of a partner, an agent or a node of the caller's scope (L1) over a period.
+ * Nothing is asked while the period is invalid.
  */
-export function useSalesStats(path: string, period: Period, query: Record<string, string> = {}) {
+export function useSalesStats(scope: StatsScope, period: Period) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['salesStats', path, period.from, period.to, query],
-    queryFn: ({ signal }) => dataProvider.call<SalesStats>('GET', path, { query: { ...query, dateFrom: period.from, dateTo: period.to }, signal }),
+    queryKey: ['salesStats', scope, period.from, period.to],
+    queryFn: ({ signal }): Promise<SalesStats> => dataProvider.salesStats(scope, { dateFrom: period.from, dateTo: period.to }, signal),
     enabled: isPeriodValid(period),
     placeholderData: (previous) => previous,
   });

@@ -11,7 +11,7 @@ import type { AgentRecord } from '../agents/types';
 export function StructureAgentCard() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['structure', 'agent', id], queryFn: () => dataProvider.call<AgentRecord>('GET', `/issues/${id}`) });
+  const { data } = useQuery({ queryKey: ['structure', 'agent', id], queryFn: () => dataProvider.structureAgent(id) });
   if (!data) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>

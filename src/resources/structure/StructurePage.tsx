@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { StructureTree } from './StructureTree';
-import type { StructurePartner } from './types';
 
 /** /structure-agents (G10): the caller's part of the structure; the server decides the scope. */
 export function StructurePage() {
@@ -11,7 +10,7 @@ export function StructurePage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['structure', 'tree'],
-    queryFn: () => dataProvider.call<StructurePartner[]>('GET', '/issues/structure'),
+    queryFn: () => dataProvider.agentStructure(),
   });
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,8 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useLookup } from '../../dataProvider';
 import { useApiAction } from '../../components/useApiAction';
 
 interface ServiceChoice {
@@ -13,17 +12,16 @@ interface ServiceChoice {
 /** Picks a service from GET /services/all that is not attached yet, with an optional limit and unit (no unit = unlimited). */
 export function AttachServiceForm({ tariffId, attachedIds }: { tariffId: string; attachedIds: string[] }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, pending } = useApiAction();
   const [serviceId, setServiceId] = useState('');
   const [limit, setLimit] = useState('');
   const [unit, setUnit] = useState('');
-  const { data = [] } = useQuery({ queryKey: ['services', 'all'], queryFn: () => dataProvider.call<ServiceChoice[]>('GET', '/services/all') });
+  const { data } = useLookup<ServiceChoice>('services');
   const choices = data.filter((service) => !attachedIds.includes(service.id));
 
   async function attach() {
     const link = { id: serviceId, ...(unit.trim() ? { unit: unit.trim(), limit: limit === '' ? null : Number(limit) } : {}) };
-    const done = await run('POST', `/rates/${tariffId}/services/attach`, { services: [link] }, 'resources.tariffs.notifications.attached');
+    const done = await run((api) => api.attachServices(tariffId, [link]), 'resources.tariffs.notifications.attached');
     if (done) [setServiceId, setLimit, setUnit].forEach((reset) => reset(''));
   }
 

@@ -15,7 +15,7 @@ export function CloneTariffButton() {
   async function clone(event: React.MouseEvent) {
     event.stopPropagation();
     try {
-      const copy = await dataProvider.call<TariffRecord>('POST', `/rates/clone/${record!.id}`);
+      const copy = await dataProvider.cloneTariff(record!.id);
       notify('resources.tariffs.notifications.cloned', { messageArgs: { name: copy.name } });
       redirect(`/tariffs/edit/${copy.id}`);
     } catch (error) {

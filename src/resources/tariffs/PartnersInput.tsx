@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { AutocompleteArrayInput } from 'react-admin';
+import { useLookup } from '../../dataProvider';
 
 interface PartnerChoice {
   id: string;
@@ -9,11 +8,7 @@ interface PartnerChoice {
 
 /** The partners that sell the tariff (F2 `partners`); the record holds them as objects, the form as ids. */
 export function PartnersInput() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data = [], isPending } = useQuery({
-    queryKey: ['partners', 'all'],
-    queryFn: () => dataProvider.call<PartnerChoice[]>('GET', '/partners/all'),
-  });
+  const { data, isPending } = useLookup<PartnerChoice>('partners');
   return (
     <AutocompleteArrayInput
       source="partners"

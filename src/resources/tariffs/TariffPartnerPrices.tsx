@@ -20,7 +20,7 @@ function PartnerPriceRow({ rateId, partner }: { rateId: string; partner: TariffP
   const changed = price !== undefined && price !== partner.partner_price;
   const save = () => {
     if (!changed) return;
-    void run('POST', '/price', { partner_id: partner.id, rate_id: rateId, cost: price }, 'resources.tariffs.notifications.priceSaved');
+    void run((api) => api.setPartnerPrice({ partner_id: partner.id, rate_id: rateId, cost: price }), 'resources.tariffs.notifications.priceSaved');
   };
   return (
     <TableRow>

@@ -14,7 +14,7 @@ export function TariffServices() {
   const services = record.services ?? [];
 
   const detach = (serviceId: string) =>
-    void run('POST', `/rates/${record.id}/services/detach`, { ids: [serviceId] }, 'resources.tariffs.notifications.detached');
+    void run((api) => api.detachServices(record.id, [serviceId]), 'resources.tariffs.notifications.detached');
 
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 420 }}>

@@ -8,7 +8,7 @@ export function concreteUrl(url: string, fill: (name: string) => string = () => 
   return url.replace(PATH_PARAM, (_match, name: string) => fill(name)).replace(/\*/g, 'x');
 }
 
-/** The Fastify url `/a/:id` as OpenAPI writes it: `/a/{id}`. */
+/** The Fastify url `/a/:id` as OpenAPI writes it: `/a/{id}`; a trailing-slash alias is documented without it. */
 export function openApiPath(url: string): string {
-  return url.replace(PATH_PARAM, (_match, name: string) => `{${name}}`);
+  return url.replace(PATH_PARAM, (_match, name: string) => `{${name}}`).replace(/(?<=.)\/$/, '');
 }

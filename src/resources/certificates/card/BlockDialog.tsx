@@ -4,10 +4,6 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 
-interface BlockReason {
-  code: string;
-  name: string;
-}
 
 /** Blocking requires a reason from the server's list, shown in reverse order (C8). */
 export function BlockDialog({ open, onClose, onBlock }: { open: boolean; onClose: () => void; onBlock: (reason: string) => void }) {
@@ -16,7 +12,7 @@ export function BlockDialog({ open, onClose, onBlock }: { open: boolean; onClose
   const [reason, setReason] = useState('');
   const { data: reasons = [] } = useQuery({
     queryKey: ['block-reasons'],
-    queryFn: async () => [...(await dataProvider.call<BlockReason[]>('GET', '/block/reason/all'))].reverse(),
+    queryFn: async () => [...(await dataProvider.blockReasons())].reverse(),
     enabled: open,
   });
   return (

@@ -22,7 +22,7 @@ export function LimitsTable({ record }: { record: CertificateCardRecord }) {
     queryKey: key,
     queryFn: async () => {
       await delay(LIMITS_LOADING_DELAY_MS);
-      return dataProvider.call<LimitEntry[]>('GET', `/service/limit/certificate/${record.id}`);
+      return dataProvider.certificateLimits(record.id);
     },
   });
 
@@ -31,8 +31,9 @@ export function LimitsTable({ record }: { record: CertificateCardRecord }) {
   async function save(entry: LimitEntry) {
     const value = Number(drafts[entry.service_id]);
     try {
-      const updated = await dataProvider.call<LimitEntry[]>('POST', '/service/limit', {
-        body: { certificate_id: record.id, services: [{ service_id: entry.service_id, user_id: entry.user_id, used_limit: value }] },
+      const updated = await dataProvider.saveCertificateLimits({
+        certificate_id: record.id,
+        services: [{ service_id: entry.service_id, user_id: entry.user_id, used_limit: value }],
       });
       queryClient.setQueryData(key, updated);
       setDrafts(({ [entry.service_id]: _, ...rest }) => rest);

@@ -22,7 +22,7 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
 
   async function cancelAutopay() {
     try {
-      await dataProvider.call('POST', `/orders/detach/${record.id}`);
+      await dataProvider.detachOrder(record.id);
       setAutoPay(false);
       setCancelled(true);
     } catch (error) {

@@ -62,14 +62,4 @@ export interface CertificateCardRecord {
   nextPayment: { number: number | null; date: string; amount: number } | null;
 }
 
-export interface LimitEntry {
-  certificate_id: string;
-  service_id: string;
-  user_id: string | null;
-  name: string;
-  max_limit: number | null;
-  used_limit: number;
-  used: boolean;
-  unit: string | null;
-  infinityLimit: boolean;
-}
+export type { LimitEntryReply as LimitEntry } from '../../../dataProvider/api/certificates';

@@ -19,7 +19,7 @@ export function useBlockState(record: CertificateCardRecord) {
   async function patch(body: BlockPatch) {
     setSaving(true);
     try {
-      const reply = await dataProvider.call<Partial<BlockFields>>('PATCH', `/certificates/${record.id}`, { body });
+      const reply = await dataProvider.blockCertificate<Partial<BlockFields>>(record.id, body);
       const known = Object.fromEntries(Object.entries(reply).filter(([key, value]) => value !== undefined && key !== 'id'));
       setChanges((previous) => ({ ...previous, ...known }));
       return true;

@@ -20,7 +20,7 @@ export function InvitationCreateForm({ partnerId, subdivisions }: { partnerId: s
 
   const create = async ({ fields = [], subdivision_id }: InvitationDraft) => {
     const body = { partner_id: partnerId, fields, subdivision_id: subdivision_id || null };
-    await run('POST', '/partner/invitations', body, 'resources.invitations.notifications.created');
+    await run((api) => api.createInvitation(body), 'resources.invitations.notifications.created');
   };
 
   return (

@@ -17,15 +17,14 @@ export function InvitationRow({ invitation, subdivisionName }: { invitation: Inv
   const copy = useCopyToClipboard();
   const { run, pending } = useApiAction();
   const [confirming, setConfirming] = useState(false);
-  const path = `/partner/invitations/${invitation.id}`;
   const state = invitation.blocked ? 'blocked' : invitation.status;
 
   const toggleBlock = () => {
     const success = invitation.blocked ? 'resources.invitations.notifications.unblocked' : 'resources.invitations.notifications.blocked';
-    void run('PUT', path, { blocked: !invitation.blocked }, success);
+    void run((api) => api.changeInvitation(invitation.id, { blocked: !invitation.blocked }), success);
   };
   const remove = async () => {
-    await run('DELETE', path, undefined, 'resources.invitations.notifications.deleted');
+    await run((api) => api.deleteInvitation(invitation.id), 'resources.invitations.notifications.deleted');
     setConfirming(false);
   };
 

@@ -1,23 +1,20 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { Button, useTranslate } from 'react-admin';
+import { useLookup } from '../../../dataProvider';
 import { useApiAction } from '../../../components/useApiAction';
 import type { PartnerRef } from '../types';
 
 /** G3: attaches a tariff from GET /rates/all that the partner does not sell yet (commission 0, no partner price). */
 export function AttachPartnerTariff({ partnerId, attachedIds }: { partnerId: string; attachedIds: string[] }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, pending } = useApiAction();
   const [rateId, setRateId] = useState('');
-  const { data = [] } = useQuery({ queryKey: ['tariffs', 'all'], queryFn: () => dataProvider.call<PartnerRef[]>('GET', '/rates/all') });
+  const { data } = useLookup<PartnerRef>('tariffs');
   const choices = data.filter((rate) => !attachedIds.includes(rate.id));
 
   const attach = async () => {
-    const body = { rates: [{ rate_id: rateId }] };
-    if (await run('POST', `/partners/${partnerId}/rates/attach`, body, 'resources.partners.notifications.rateAttached')) setRateId('');
+    if (await run((api) => api.attachPartnerRates(partnerId, [{ rate_id: rateId }]), 'resources.partners.notifications.rateAttached')) setRateId('');
   };
 
   return (

@@ -16,14 +16,13 @@ export function PartnerTariffs() {
   if (!record) return null;
   const rates = record.rates ?? [];
   const changed = changedRates(rates, drafts);
-  const base = `/partners/${record.id}/rates`;
 
   const edit = (rate: PartnerRate, field: keyof RateDraft, value: string) =>
     setDrafts((current) => ({ ...current, [rate.id]: { ...(current[rate.id] ?? draftOf(rate)), [field]: value } }));
   const save = async () => {
-    if (await run('POST', `${base}/attach`, { rates: changed }, 'resources.partners.notifications.ratesChanged')) setDrafts({});
+    if (await run((api) => api.attachPartnerRates(record.id, changed), 'resources.partners.notifications.ratesChanged')) setDrafts({});
   };
-  const detach = (rateId: string) => void run('POST', `${base}/detach`, { ids: [rateId] }, 'resources.partners.notifications.rateDetached');
+  const detach = (rateId: string) => void run((api) => api.detachPartnerRates(record.id, [rateId]), 'resources.partners.notifications.rateDetached');
   const cellInput = (rate: PartnerRate, field: keyof RateDraft, column: string) => (
     <TextField
       size="small"

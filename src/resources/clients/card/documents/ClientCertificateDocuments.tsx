@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Pagination, Stack, Typography } from '@mu
 import { useState } from 'react';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import { formatDay } from '../../../../format';
-import { useCertificatePdfPath } from '../../../certificates/card/useCertificatePdfPath';
+import { useCertificatePdf } from '../../../certificates/card/useCertificatePdf';
 import type { ClientCertificateRow } from '../../types';
 import { PdfDownloadButton } from './PdfDownloadButton';
 
@@ -11,7 +11,7 @@ const PER_PAGE = 5;
 /** E10: the client's documents are its certificates as PDF (C12), inactive ones included. */
 export function ClientCertificateDocuments({ clientId }: { clientId: string }) {
   const translate = useTranslate();
-  const pdfPath = useCertificatePdfPath();
+  const certificatePdf = useCertificatePdf();
   const [page, setPage] = useState(1);
   const { data = [], total = 0, isPending } = useGetList<ClientCertificateRow>('client-certificates', {
     filter: { client_id: clientId, show_inactive: true },
@@ -26,7 +26,7 @@ export function ClientCertificateDocuments({ clientId }: { clientId: string }) {
         {data.map((row) => {
           const title = translate('app.clientDocuments.certificate', { number: row.number });
           return (
-            <ListItem key={row.id} divider secondaryAction={<PdfDownloadButton path={pdfPath(row.id)} fileName={`${translate('app.certificates.documents.certificate')} ${row.number}.pdf`} />}>
+            <ListItem key={row.id} divider secondaryAction={<PdfDownloadButton file={certificatePdf(row.id)} fileName={`${translate('app.certificates.documents.certificate')} ${row.number}.pdf`} />}>
               <ListItemText primary={title} secondary={[row.rate_name ?? translate('app.certificates.noPackage'), formatDay(row.start_date)].filter(Boolean).join(' · ')} />
             </ListItem>
           );

@@ -3,7 +3,6 @@ import type { ChangeEvent } from 'react';
 import { type RaRecord, SelectInput, type Validator, useDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '../../../../dataProvider';
-import type { AdditionalService } from './types';
 
 const pickedOnTariffCard: Validator = (value, values) => (values.variant === 'tariff' && !value ? 'ra.validation.required' : undefined);
 
@@ -16,7 +15,7 @@ export function AdditionalServiceInput() {
   const { setValue } = useFormContext();
   const { data = [], isPending } = useQuery({
     queryKey: ['services', 'additional'],
-    queryFn: ({ signal }) => dataProvider.call<AdditionalService[]>('GET', '/services/additional', { signal }),
+    queryFn: ({ signal }) => dataProvider.additionalServices(signal),
     retry: false,
   });
 

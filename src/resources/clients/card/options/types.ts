@@ -1,30 +1,5 @@
-/** A row of POST /api/questionnaire/getAllActiveOptions (E9). */
-export interface ClientOption {
-  kind: 'tariff' | 'privilege';
-  /** privilege: the option id; tariff: '<certificate_id>:<service_id>'. */
-  id: string;
-  service_id: string | null;
-  name: string;
-  description: string | null;
-  unit: string | null;
-  unlimited: boolean;
-  limit: number | null;
-  used: number | null;
-  bot: 'AUTOBOT' | null;
-  certificate: { id: string; number: string } | null;
-  author: { id: string; name: string } | null;
-  created_at: string | null;
-}
-
-/** GET /services/additional: what the tariff option card picks from. */
-export interface AdditionalService {
-  id: string;
-  name: string;
-  description: string | null;
-  limit: number;
-  unit: string | null;
-  bot: 'AUTOBOT' | null;
-}
+/** A row of POST /api/questionnaire/getAllActiveOptions (E9) and GET /services/additional: the server's types. */
+export type { ActiveOption as ClientOption, AdditionalServiceReply as AdditionalService } from '../../../../dataProvider/api/clients';
 
 export type OptionVariant = 'plain' | 'tariff';
 
@@ -49,6 +24,6 @@ export function toPrivilegePayload(clientId: string, variant: OptionVariant, val
     limit: unlimited ? null : limit,
     unit: unlimited || !unit?.trim() ? null : unit,
     unlimited,
-    bot: bot ? 'AUTOBOT' : null,
+    bot: bot ? ('AUTOBOT' as const) : null,
   };
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import type { ClientOption, toPrivilegePayload } from './types';
-
-/** E9: the spec's calls with their /api segment (see docs/decisions.md E9). */
-const BASE = '/api/questionnaire';
+import type { toPrivilegePayload } from './types';
 
 export function useClientOptions(clientId: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -13,14 +10,14 @@ export function useClientOptions(clientId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const list = useQuery({
     queryKey,
-    queryFn: ({ signal }) => dataProvider.call<ClientOption[]>('POST', `${BASE}/getAllActiveOptions`, { body: { client_id: clientId }, signal }),
+    queryFn: ({ signal }) => dataProvider.clientOptions(clientId, signal),
   });
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof toPrivilegePayload>) => dataProvider.call<ClientOption>('POST', `${BASE}/createPrivilegeService`, { body }),
+    mutationFn: (body: ReturnType<typeof toPrivilegePayload>) => dataProvider.createPrivilegeService(body),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => dataProvider.call<ClientOption>('DELETE', `${BASE}/privilege/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => dataProvider.deletePrivilegeService(id),
     onSuccess: refresh,
   });
   return { options: list.data ?? [], isPending: list.isPending, error: list.error, create, remove };

@@ -1,0 +1,18 @@
+/** The reply rows of the certificate's service limits (C10); apart from the routes so the SPA can import its type. */
+import { Type } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const LimitEntry = Type.Object({
+  certificate_id: Uuid,
+  service_id: Uuid,
+  user_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate holder (client id)' }),
+  name: Type.String(),
+  max_limit: Type.Union([Type.Integer(), Type.Null()]),
+  used_limit: Type.Integer(),
+  used: Type.Boolean(),
+  cost: Type.Number(),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
+});

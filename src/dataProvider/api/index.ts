@@ -1,0 +1,29 @@
+import type { HttpClient } from '../http';
+import { agentApi } from './agents';
+import { certificateApi } from './certificates';
+import { clientApi } from './clients';
+import { invitationApi } from './invitations';
+import { partnerApi } from './partners';
+import { profileApi } from './profile';
+import { reportApi } from './reports';
+import { saleApi } from './sale';
+import { tariffApi } from './tariffs';
+
+/** The named calls outside CRUD, one module per domain (atomic-crm's `dataProvider.sellCertificate(...)`). */
+export function createApiMethods(http: HttpClient) {
+  return {
+    ...agentApi(http),
+    ...certificateApi(http),
+    ...clientApi(http),
+    ...invitationApi(http),
+    ...partnerApi(http),
+    ...profileApi(http),
+    ...reportApi(http),
+    ...saleApi(http),
+    ...tariffApi(http),
+  };
+}
+
+export type ApiMethods = ReturnType<typeof createApiMethods>;
+export type { DownloadedFile } from './download';
+export type { StatsScope } from './reports';

@@ -1,0 +1,27 @@
+import type { NODE_TYPES, Stats, StatsQuery } from '../../../server/modules/analytics/schemas';
+import type { Report } from '../../../server/modules/reports/schemas';
+import type { HttpClient } from '../http';
+import { downloadFile, segment } from './download';
+
+export type { Report, Stats };
+
+/** Whose stats (L1): a partner's, an agent's, or a node of the caller's scope (none: all of it). */
+export type StatsScope = { partnerId: string } | { agentId: string } | { node?: { type: (typeof NODE_TYPES)[number]; id: string } };
+
+function statsPath(scope: StatsScope) {
+  if ('partnerId' in scope) return { path: `/partners/${segment(scope.partnerId)}/stats`, query: {} };
+  if ('agentId' in scope) return { path: `/agents/${segment(scope.agentId)}/stats`, query: {} };
+  return { path: '/analytics/stats', query: scope.node ?? {} };
+}
+
+/** Sales stats (L1) and reports (L2). */
+export const reportApi = (http: HttpClient) => ({
+  salesStats(scope: StatsScope, period: StatsQuery, signal?: AbortSignal) {
+    const { path, query } = statsPath(scope);
+    return http.json<Stats>('GET', path, { query: { ...query, ...period }, signal });
+  },
+  partnerReport: (partnerId: string, from: string, to: string, signal?: AbortSignal) =>
+    http.json<Report>('GET', `/report/partner/${segment(partnerId)}/${segment(from)}/${segment(to)}`, { signal }),
+  downloadPartnerReport: (partnerId: string, from: string, to: string) =>
+    downloadFile(http, 'GET', `/report/excel/${segment(partnerId)}`, { query: { from, to } }),
+});

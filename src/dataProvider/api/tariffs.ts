@@ -1,0 +1,16 @@
+import type { Static } from 'typebox';
+import type { PartnerPriceInput, ServiceLink, Tariff } from '../../../server/modules/tariffs/schemas';
+import type { HttpClient } from '../http';
+import { segment } from './download';
+
+export type TariffReply = Static<typeof Tariff>;
+export type { ServiceLink };
+
+/** The tariff card's calls outside CRUD: clone (F8), services (F3), partner prices (F4). */
+export const tariffApi = (http: HttpClient) => ({
+  cloneTariff: (id: string) => http.json<TariffReply>('POST', `/rates/clone/${segment(id)}`),
+  attachServices: (tariffId: string, services: ServiceLink[]) =>
+    http.json<unknown>('POST', `/rates/${segment(tariffId)}/services/attach`, { body: { services } }),
+  detachServices: (tariffId: string, ids: string[]) => http.json<unknown>('POST', `/rates/${segment(tariffId)}/services/detach`, { body: { ids } }),
+  setPartnerPrice: (body: PartnerPriceInput) => http.json<unknown>('POST', '/price', { body }),
+});
