@@ -44,7 +44,7 @@ export function ClientDuplicateWarning({ onOpen }: { onOpen(): void }) {
         const fields = match.matched.map((field) => translate(`app.clientCheck.fields.${field}`)).join(', ');
         return (
           <Alert key={match.id} severity={byContact ? 'warning' : 'info'}>
-            {translate(byContact ? 'app.clientCheck.contact' : 'app.clientCheck.name', { name: match.name, fields })}
+            {translate(byContact ? (match.name ? 'app.clientCheck.contact' : 'app.clientCheck.contactHidden') : 'app.clientCheck.name', { name: match.name, fields })}
             {match.can_open ? (
               <>
                 {' '}
