@@ -28,7 +28,7 @@ export function AnalyticsPage() {
   const [view, setView] = useState<View>('partners');
   const [trail, setTrail] = useState<Node[]>([]);
   const node = trail.at(-1);
-  const { data: stats, isFetching, error } = useSalesStats('/analytics/stats', period, node ? { type: node.type, id: node.id } : {});
+  const { data: stats, isFetching, error } = useSalesStats(node ? { node: { type: node.type, id: node.id } } : {}, period);
   const open = (type: Node['type']) => (row: FiguresRow) => setTrail([...trail, { type, id: row.id as string, name: row.name }]);
   const showPartners = !node && isAdmin && view === 'partners';
   const showAgents = node?.type !== 'agent' && !showPartners;
