@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, List, Pagination, SearchInput, TopToolbar,
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, List, Pagination, SearchInput, TopToolbar, useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor } from './columns';
@@ -15,7 +15,7 @@ export interface ListOptions {
   actions?: ReactNode;
 }
 
-/** react-admin's own buttons check canAccess (authProvider) before they show, so no button needs its own check. */
+/** Every button is shown only when the matrix allows it (canAccess through the authProvider). */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const filters = [
@@ -26,13 +26,19 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       <ColumnsButton />
-      {on('create') && <CreateButton />}
+      {on('create') && (
+        <CanAccess action="create" resource={d.name}>
+          <CreateButton />
+        </CanAccess>
+      )}
       <ExportButton />
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
 
   function DeclaredList() {
+    // asked once when the list mounts, so the answer is there before the rows
+    const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
     return (
       <List
         perPage={perPage}
@@ -44,7 +50,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         <DataTable rowClick={on('update') ? 'edit' : false} bulkActionButtons={false}>
           {d.list.columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
           {options.extraColumns}
-          {on('delete') && (
+          {on('delete') && mayDelete && (
             <DataTable.Col align="right">
               <DeleteWithConfirmButton mutationMode="pessimistic" />
             </DataTable.Col>

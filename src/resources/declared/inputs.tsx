@@ -3,6 +3,8 @@ import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, 
 import type { Field, ResourceDeclaration } from '../../../common/resource';
 import { validatorsOf } from './validators';
 
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
 const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `resources.${d.name}.choices.${key}.${value}` }));
 
@@ -24,7 +26,7 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
     case 'date':
       return [<DateTimeInput {...common} />];
     case 'enum':
-      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} emptyValue={null} />];
+      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} />];
     case 'reference':
       return [<ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>];
     default:
