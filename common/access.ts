@@ -4,6 +4,7 @@
  * Deny by default: a resource or action missing here is refused to everyone.
  */
 import { ROLES, type Role, isAdminNotAgent } from './roles';
+import { DECLARED_RESOURCES } from './resources';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | (string & {});
 
@@ -29,8 +30,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   profile: { show: ALL, edit: ALL },
   users: { block: ADMIN },
   journal: read(ADMIN),
-  // the additional services are the option picker of the client card (E9), public in the catalogue anyway
-  services: { ...crud(ADMIN), additional: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   catalog: read(ALL),
   tariffs: { ...crud(ADMIN), list: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], show: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], clone: ADMIN, price: ADMIN },
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
@@ -86,7 +85,13 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'client-certificates': { list: ['ADMIN', 'AGENT', 'CLIENT'], show: ['CLIENT'] },
   // F6 for a client: what it may use now
   'client-services': read(['CLIENT']),
+  // declared resources bring their own row (common/resources/<name>.ts)
+  ...declaredRows(),
 };
+
+function declaredRows() {
+  return Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, d.access]));
+}
 
 type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;
 
@@ -103,6 +108,7 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
   autopay: {
     cancel: adminOrHolder,
   },
+  ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules).map((d) => [d.name, d.recordRules ?? {}])),
 };
 
 function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {

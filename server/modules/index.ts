@@ -3,7 +3,6 @@ import systemRoutes from './system/routes';
 import authModule from './auth/index';
 import usersRoutes from './users/routes';
 import liveRoutes from './live/routes';
-import servicesRoutes from './services/routes';
 import catalogRoutes from './catalog/routes';
 import certificateRoutes from './certificates/routes';
 import partnerRoutes from './partners/routes';
@@ -27,6 +26,7 @@ import clientOptionRoutes from './client-options/routes';
 import instalmentScheduler from './instalments/scheduler';
 import widgetRoutes from './widget/routes';
 import clientCabinetRoutes from './client-cabinet/routes';
+import { declaredModules } from '../resources';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, ...declaredModules];

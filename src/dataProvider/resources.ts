@@ -1,4 +1,6 @@
 import { unformatPhone } from '../format';
+import { DECLARED_RESOURCES } from '../../common/resources';
+import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
 /** The declarative map from react-admin resources to /gw endpoints. One entry per resource. */
@@ -17,12 +19,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     path: '/promotional/codes',
     writable: ['code', 'type', 'amount', 'global', 'all_use', 'expires_at'],
     toBody: ({ all_use, expires_at, ...rest }) => ({ ...rest, all_use: Number(all_use ?? 0), expires_at: expires_at || null }),
-  },
-  services: {
-    path: '/services',
-    writable: ['name', 'description', 'cost', 'limit', 'unit', 'solo', 'bot', 'options'],
-    // an unlimited service's limit and unit are cleared and disabled in the form, so they come empty or not at all
-    toBody: ({ limit, unit, ...rest }) => ({ ...rest, limit: limit ?? 0, unit: unit ?? null }),
   },
   clients: {
     path: '/clients',
@@ -68,4 +64,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     update: { method: 'PATCH' },
     writable: ['blocked', 'blocked_type', 'block_date'],
   },
+  // declared resources (common/resources/<name>.ts) map themselves
+  ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
 };

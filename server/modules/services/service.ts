@@ -1,13 +1,14 @@
-/** Queries behind the services routes and the public catalogue. Routes validate; this file reads and writes. */
+/** Queries behind the public catalogue and the services lookups (the CRUD is generated: ../../resources). Routes validate; this file reads and writes. */
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { DB, ServicesTable } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { services } from '../../../common/resources/services';
+import { toRecord } from '../../resources/rows';
 import { type Paging, offsetOf } from '../../http/list';
 import { containsPattern } from '../../http/list';
-import { type PublicService, type SERVICE_SORT_FIELDS, SERVICE_DEFAULTS, type Service, type ServiceInput, type ServiceLookup } from './schemas';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgCode } from '../../db/pg-errors';
+import type { PublicService, SERVICE_SORT_FIELDS, Service, ServiceLookup } from './schemas';
 
 type ServiceRow = Selectable<ServicesTable>;
 
@@ -20,42 +21,10 @@ export interface ServiceListRequest extends Paging {
   soloOnly?: boolean;
 }
 
-export function toService(row: ServiceRow): Service {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    cost: Number(row.cost),
-    limit: row.limit,
-    unit: row.unit,
-    solo: row.solo,
-    bot: row.bot,
-    options: { is_dinamic: row.is_dinamic, max_limit: row.max_limit },
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
+export const toService = (row: ServiceRow): Service => toRecord(services, row) as Service;
 
 export function toPublicService({ id, name, description, cost, limit, unit, bot }: Service): PublicService {
   return { id, name, description, cost, limit, unit, bot };
-}
-
-/** Form input as columns: trimmed texts, '' as null, and no count for an unlimited service. */
-function toColumns(input: ServiceInput) {
-  const name = input.name.trim();
-  if (!name) throw badRequest({ name: 'validation.required' });
-  const unit = input.unit?.trim() || SERVICE_DEFAULTS.unit;
-  return {
-    name,
-    description: input.description?.trim() || null,
-    cost: input.cost ?? SERVICE_DEFAULTS.cost,
-    limit: unit ? (input.limit ?? SERVICE_DEFAULTS.limit) : 0,
-    unit,
-    solo: input.solo ?? SERVICE_DEFAULTS.solo,
-    bot: input.bot ?? SERVICE_DEFAULTS.bot,
-    is_dinamic: input.options?.is_dinamic ?? SERVICE_DEFAULTS.is_dinamic,
-    max_limit: input.options?.max_limit ?? SERVICE_DEFAULTS.max_limit,
-  };
 }
 
 function matching(request: Pick<ServiceListRequest, 'q' | 'ids' | 'soloOnly'>) {
@@ -99,35 +68,6 @@ export async function findService(db: Db, id: string, soloOnly = false): Promise
     .$if(soloOnly, (query) => query.where('solo', '=', true))
     .executeTakeFirst();
   return found(row);
-}
-
-export async function createService(db: Db, input: ServiceInput): Promise<Service> {
-  const row = await db.insertInto('services').values(toColumns(input)).returningAll().executeTakeFirstOrThrow();
-  return toService(row);
-}
-
-/** PUT replaces the whole editable set. */
-export async function replaceService(db: Db, id: string, input: ServiceInput): Promise<Service> {
-  const row = await db
-    .updateTable('services')
-    .set({ ...toColumns(input), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return found(row);
-}
-
-/** restrict_violation (ON DELETE RESTRICT) and foreign_key_violation (NO ACTION). */
-const STILL_REFERENCED = new Set([RESTRICT_VIOLATION, FOREIGN_KEY_VIOLATION]);
-
-/** Answers the deleted service; one still attached to a tariff or a certificate stays (409). */
-export async function deleteService(db: Db, id: string): Promise<Service> {
-  try {
-    return found(await db.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst());
-  } catch (error) {
-    if (STILL_REFERENCED.has(pgCode(error))) throw conflict(undefined, 'services.inUse');
-    throw error;
-  }
 }
 
 export async function allServices(db: Db): Promise<ServiceLookup[]> {

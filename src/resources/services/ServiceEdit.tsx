@@ -1,13 +1,6 @@
-import { Edit } from 'react-admin';
+import { services } from '../../../common/resources/services';
+import { declaredEdit } from '../declared/DeclaredEdit';
 import { ServiceForm } from './ServiceForm';
-import { useServiceSaveError } from './useServiceSaveError';
 
-/** F7; pessimistic, so the server's field errors land under the fields and a failure is never hidden by an undo. */
-export function ServiceEdit() {
-  const onError = useServiceSaveError();
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
-      <ServiceForm />
-    </Edit>
-  );
-}
+/** F7 with the service's own form (the 'unlimited' switch); the page itself is generated. */
+export const ServiceEdit = declaredEdit(services, ServiceForm);

@@ -1,15 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import type { Infer } from '../../../common/resource';
+import type { services } from '../../../common/resources/services';
 
-/** A service as GET /services answers it. */
-export interface ServiceRecord extends RaRecord<string> {
-  name: string;
-  description: string | null;
-  cost: number;
-  limit: number;
-  unit: string | null;
-  solo: boolean;
-  bot: 'AUTOBOT' | null;
-  options: { is_dinamic: boolean; max_limit: number };
-  created_at: string;
-  updated_at: string;
-}
+/** A service as GET /services answers it, from its declaration. */
+export type ServiceRecord = RaRecord<string> & Infer<typeof services>;

@@ -1,6 +1,7 @@
 import { maxLength, minValue, number, required, type Validator } from 'react-admin';
+import { services } from '../../../common/resources/services';
+import { validatorsOf } from '../declared/validators';
 
-const NAME_REQUIRED = 'resources.services.validation.nameRequired';
 const UNIT_REQUIRED = 'resources.services.validation.unitRequired';
 
 /** react-admin's required() lets '   ' through; the server trims and refuses it, so the form does too. */
@@ -9,10 +10,10 @@ const notBlank =
   (value) =>
     typeof value === 'string' && !value.trim() ? message : undefined;
 
-/** Mirrors the server's limits (server/modules/services/schemas.ts) so most mistakes never leave the form. */
+/** The declaration's rules (common/resources/services.ts) plus the form-only ones of the limit. */
 export const serviceValidators = {
-  name: [required(NAME_REQUIRED), notBlank(NAME_REQUIRED), maxLength(255)],
-  description: maxLength(2000),
+  name: validatorsOf(services, 'name', services.fields.name),
+  description: validatorsOf(services, 'description', services.fields.description),
   cost: [required(), number(), minValue(0)],
   limit: [number(), minValue(0)],
   /** For a limited service: the unit it counts in (without one the server stores it as unlimited). */

@@ -13,7 +13,7 @@ const EMPTY: FormValues = { variant: 'plain', service_id: null, name: '', descri
 /** O6: a plain card has only its own description, so it must have one; a catalogue option may leave it empty. */
 const description: Validator[] = [
   (value, values) => (values.variant === 'plain' && !String(value ?? '').trim() ? 'app.clientOptions.descriptionRequired' : undefined),
-  serviceValidators.description,
+  ...serviceValidators.description,
 ];
 
 function VariantToggle() {

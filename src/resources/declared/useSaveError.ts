@@ -7,15 +7,15 @@ function hasFieldErrors(error: unknown): boolean {
 }
 
 /**
- * P4: a failed save shows the shared server-failure text, unless the server named the wrong fields:
+ * P4: a failed save shows the resource's server-failure text, unless the server named the wrong fields:
  * react-admin then puts its messages under those fields (pessimistic saves only).
  */
-export function useServiceSaveError() {
+export function useSaveError(resource: string) {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
-      if (!hasFieldErrors(error)) notify('resources.services.notifications.saveFailed', { type: 'error' });
+      if (!hasFieldErrors(error)) notify(`resources.${resource}.notifications.saveFailed`, { type: 'error' });
     },
-    [notify],
+    [notify, resource],
   );
 }

@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './define';
+export type { Infer, InferInput } from './infer';

@@ -1,0 +1,5 @@
+/** Every declared resource. A new one adds its line here (at the end). */
+import type { ResourceDeclaration } from '../resource';
+import { services } from './services';
+
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services];

@@ -1,0 +1,34 @@
+/** Services ("options", spec F6–F8, S1 "Service"): the admin's CRUD; the catalogue and lookups are custom routes. */
+import { boolean, crud, defineResource, enumOf, group, integer, longText, money, text } from '../resource';
+
+const ADMIN = ['ADMIN'] as const;
+
+export const services = defineResource({
+  name: 'services',
+  path: '/services',
+  timestamps: true,
+  fields: {
+    name: text({ required: true, minLength: 1, maxLength: 255, description: 'Trimmed; blank is refused' }),
+    description: longText({ nullable: true, maxLength: 2000 }),
+    cost: money({ default: 0, description: 'Price per year' }),
+    limit: integer({ default: 0, description: 'Uses per certificate; 0 when unlimited' }),
+    unit: text({ nullable: true, maxLength: 100, default: null, description: "Unit of the limit; null or '' means unlimited ('Безлимит')" }),
+    solo: boolean({ default: false, description: 'Sold on its own (additional service); 0 and 1 are accepted' }),
+    bot: enumOf(['AUTOBOT'], { nullable: true, default: null }),
+    options: group({
+      is_dinamic: boolean({ default: false, description: 'The limit is set per certificate' }),
+      max_limit: integer({ default: 0 }),
+    }),
+  },
+  list: {
+    columns: ['name', 'description', 'cost', 'limit'],
+    search: ['name', 'description'],
+    sort: ['created_at', 'name', 'cost', 'limit'],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    // F6 fixes the page size
+    perPage: 30,
+  },
+  // the additional services are the option picker of the client card (E9), public in the catalogue anyway
+  access: { ...crud(ADMIN), additional: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
+  representation: 'name',
+});

@@ -1,0 +1,43 @@
+/** What a server module adds to a declared resource: hooks around the generated queries and custom routes. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Operation, ResourceDeclaration } from '../../common/resource';
+import type { Db } from '../db/database';
+import type { MessageKey } from '../i18n/messages';
+
+type Row = Record<string, unknown>;
+
+export interface HookContext {
+  db: Db;
+  request: FastifyRequest;
+  /** The record before the change (update, delete). */
+  previous?: Row;
+}
+
+export interface ResourceHooks {
+  /** Columns about to be written on create and update (after trimming and defaults). */
+  beforeWrite?: (columns: Row, ctx: HookContext) => Row | Promise<Row>;
+  beforeCreate?: (columns: Row, ctx: HookContext) => Row | Promise<Row>;
+  beforeUpdate?: (columns: Row, ctx: HookContext) => Row | Promise<Row>;
+  beforeDelete?: (ctx: HookContext) => void | Promise<void>;
+  afterCreate?: (record: Row, ctx: HookContext) => void | Promise<void>;
+  afterUpdate?: (record: Row, ctx: HookContext) => void | Promise<void>;
+  afterDelete?: (record: Row, ctx: HookContext) => void | Promise<void>;
+}
+
+export interface ServerResource {
+  declaration: ResourceDeclaration;
+  hooks?: ResourceHooks;
+  /** Routes that are not CRUD, registered beside the generated ones (they declare their own access). */
+  custom?: FastifyPluginAsyncTypebox;
+  /** OpenAPI summaries where the generated ones say too little. */
+  summaries?: Partial<Record<Operation, string>>;
+  /** The 409 text when a delete is refused because the record is still used. */
+  inUse?: MessageKey;
+}
+
+/** The server side of a declared resource; with nothing to add, the declaration alone is enough. */
+export const serverResource = (declaration: ResourceDeclaration, extra: Omit<ServerResource, 'declaration'> = {}): ServerResource => ({
+  declaration,
+  ...extra,
+});

@@ -1,0 +1,107 @@
+/** The generated CRUD routes of one declared resource, with its custom routes beside them. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { type Action, canAccess } from '../../common/access';
+import { type Operation, type ResourceDeclaration, enabled } from '../../common/resource';
+import { errorReplies } from '../http/list';
+import { forbidden } from '../http/errors';
+import type { ServerResource } from './hooks';
+import { toColumns, toRecord } from './rows';
+import { bodySchema, idParams, listQuerySchema, listReplySchema, recordSchema } from './schemas';
+import { type ListRequest, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
+
+type Row = Record<string, unknown>;
+const ACTION: Record<Operation, Action> = { list: 'list', one: 'show', create: 'create', update: 'edit', delete: 'delete' };
+const VERB: Record<Operation, string> = { list: 'List', one: 'Get', create: 'Create', update: 'Update', delete: 'Delete' };
+
+const camel = (name: string) => name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
+const rolesOf = (request: FastifyRequest) => request.user?.roles ?? [];
+
+function summary(d: ResourceDeclaration, op: Operation, given?: string) {
+  if (given) return given;
+  const what = op === 'list' ? `${d.name}, paged, sorted by ${d.list.sort.join(', ')}` : `one record of ${d.name}`;
+  return `${VERB[op]} ${what}`;
+}
+
+/** Record rules of the matrix (own records) on a record already read. */
+function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequest, row: Row) {
+  if (!d.recordRules?.[ACTION[op]] || !request.user) return;
+  if (!canAccess(request.user, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
+}
+
+export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries = {}, inUse }: ServerResource): FastifyPluginAsyncTypebox {
+  const Record = recordSchema(d);
+  const Body = bodySchema(d);
+  const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
+  const route = (op: Operation) => ({
+    config: { access: { resource: d.name, action: ACTION[op] } },
+    tags: [d.name],
+    summary: summary(d, op, summaries[op]),
+    operationId: `${camel(d.name)}${VERB[op]}`,
+  });
+  const item = `${d.path}/:id`;
+
+  return async (app) => {
+    if (custom) await app.register(custom);
+    const answer = (request: FastifyRequest, row: Row) => toRecord(d, row, rolesOf(request));
+    const columns = async (request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
+      const ctx = { db: app.db, request, previous };
+      let written = toColumns(d, body, rolesOf(request));
+      if (hooks.beforeWrite) written = await hooks.beforeWrite(written, ctx);
+      const hook = hooks[op];
+      return hook ? hook(written, ctx) : written;
+    };
+
+    if (enabled(d, 'list')) {
+      const { config, ...schema } = route('list');
+      app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReplySchema(d), ...errorReplies } } },
+        async (request) => {
+          const reply = await listRows(app.db, d, request.query as ListRequest);
+          return { ...reply, data: reply.data.map((row) => answer(request, row)) };
+        });
+    }
+    if (enabled(d, 'one')) {
+      const { config, ...schema } = route('one');
+      app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Record, ...recordErrors } } }, async (request) => {
+        const row = await oneRow(app.db, d, request.params.id);
+        checkRecord(d, 'one', request, row);
+        return answer(request, row);
+      });
+    }
+    if (enabled(d, 'create')) {
+      const { config, ...schema } = route('create');
+      app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Record, ...errorReplies } } }, async (request, reply) => {
+        const row = await insertRow(app.db, d, await columns(request, request.body as Row, 'beforeCreate'));
+        const record = answer(request, row);
+        await hooks.afterCreate?.(record, { db: app.db, request });
+        return reply.status(201).send(record);
+      });
+    }
+    if (enabled(d, 'update')) {
+      const { config, ...schema } = route('update');
+      const method = d.update === 'PATCH' ? 'patch' : 'put';
+      app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Record, ...recordErrors } } },
+        async (request) => {
+          const previous = d.recordRules || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
+          if (previous) checkRecord(d, 'update', request, previous);
+          const row = await updateRow(app.db, d, request.params.id, await columns(request, request.body as Row, 'beforeUpdate', previous));
+          const record = answer(request, row);
+          await hooks.afterUpdate?.(record, { db: app.db, request, previous });
+          return record;
+        });
+    }
+    if (enabled(d, 'delete')) {
+      const { config, ...schema } = route('delete');
+      const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
+      app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
+        const previous = d.recordRules || hooks.beforeDelete ? await oneRow(app.db, d, request.params.id) : undefined;
+        if (previous) checkRecord(d, 'delete', request, previous);
+        await hooks.beforeDelete?.({ db: app.db, request, previous });
+        const record = answer(request, await deleteRow(app.db, d, request.params.id, inUse));
+        await hooks.afterDelete?.(record, { db: app.db, request, previous });
+        return record;
+      });
+    }
+  };
+}

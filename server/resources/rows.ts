@@ -1,0 +1,68 @@
+/** Declaration-driven mapping between request bodies, table rows and answered records. */
+import type { Field, ResourceDeclaration } from '../../common/resource';
+import type { Role } from '../../common/roles';
+import { badRequest } from '../http/errors';
+import type { MessageKey } from '../i18n/messages';
+
+type Row = Record<string, unknown>;
+const TEXTS = new Set(['text', 'longText', 'phone', 'email', 'file']);
+
+const columnOf = (key: string, f: Field) => f.column ?? key;
+const mayUse = (roles: readonly Role[] | undefined, user: readonly Role[]) => !roles || user.some((r) => roles.includes(r));
+
+/** One field's stored value: trimmed texts, '' as null for a nullable one, omitted = default. */
+function columnValue(key: string, f: Field, value: unknown, errors: Record<string, MessageKey>): unknown {
+  if (value === undefined) return f.default ?? null;
+  if (typeof value === 'string' && TEXTS.has(f.kind)) {
+    const trimmed = value.trim();
+    if (trimmed) return trimmed;
+    if (f.nullable) return null;
+    if (f.required) errors[key] = 'validation.required';
+    return trimmed;
+  }
+  return value;
+}
+
+/** A create/update body as columns. A field the caller may not write is refused by name. */
+export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Role[]): Row {
+  const errors: Record<string, MessageKey> = {};
+  const columns: Row = {};
+  const walk = (fields: Record<string, Field>, body: Row, prefix: string) => {
+    for (const [key, f] of Object.entries(fields)) {
+      if (f.readOnly) continue;
+      if (!mayUse(f.access?.write, roles)) {
+        // not theirs to write: refused when sent, kept as it is when omitted
+        if (body[key] !== undefined) errors[prefix + key] = 'error.forbidden';
+        continue;
+      }
+      if (f.kind === 'group') walk(f.fields, (body[key] as Row | undefined) ?? {}, `${prefix}${key}.`);
+      else columns[columnOf(key, f)] = columnValue(prefix + key, f, body[key], errors);
+    }
+  };
+  walk(d.fields, input, '');
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return columns;
+}
+
+function fieldValue(f: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (f.kind === 'money' || (f.kind === 'number' && typeof value === 'string')) return Number(value);
+  if (f.kind === 'date' && value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** A table row as the record answered; fields the caller may not read are left out. */
+export function toRecord(d: ResourceDeclaration, row: Row, roles?: readonly Role[]): Row {
+  const read = (fields: Record<string, Field>) => {
+    const out: Row = {};
+    for (const [key, f] of Object.entries(fields)) {
+      if (roles && !mayUse(f.access?.read, roles)) continue;
+      out[key] = f.kind === 'group' ? read(f.fields) : fieldValue(f, row[columnOf(key, f)]);
+    }
+    return out;
+  };
+  const stamps = d.timestamps
+    ? { created_at: (row.created_at as Date).toISOString(), updated_at: (row.updated_at as Date).toISOString() }
+    : {};
+  return { id: row.id, ...read(d.fields), ...stamps };
+}

@@ -1,0 +1,91 @@
+/** typebox shapes generated from a declaration: the body, the record and the list query. */
+import { type TSchema, Type } from 'typebox';
+import type { Field, ResourceDeclaration } from '../../common/resource';
+import { MAX_PER_PAGE } from '../../common/errors';
+import { listQuery, listReply } from '../http/list';
+
+const doc = (f: Field) => (f.description ? { description: f.description } : {});
+
+/** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
+function valueSchema(f: Field, forBody: boolean): TSchema {
+  const withDefault = forBody && f.default !== undefined ? { default: f.default } : {};
+  const options = { ...doc(f), ...(f.nullable ? {} : withDefault) };
+  const base = ((): TSchema => {
+    switch (f.kind) {
+      case 'text':
+      case 'longText':
+      case 'phone':
+      case 'file':
+        return Type.String({ ...pick(f, 'minLength', 'maxLength'), ...(forBody && 'pattern' in f && f.pattern ? { pattern: f.pattern } : {}), ...options });
+      case 'email':
+        return Type.String({ ...pick(f, 'maxLength'), ...(forBody ? { format: 'email' } : {}), ...options });
+      case 'reference':
+        return Type.String({ format: 'uuid', ...options });
+      case 'date':
+        return Type.String({ format: 'date-time', ...options });
+      case 'number':
+      case 'money': {
+        const range = { ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+        return f.kind === 'number' && f.integer ? Type.Integer({ ...range, ...options }) : Type.Number({ ...range, ...options });
+      }
+      case 'boolean':
+        return Type.Boolean(options);
+      case 'enum':
+        return Type.Union(f.values.map((v) => Type.Literal(v)), options);
+      case 'json':
+        return Type.Unknown(options);
+      case 'group':
+        return objectOf(f.fields, forBody, options);
+    }
+  })();
+  if (!f.nullable) return base;
+  return Type.Union([base, Type.Null()], { ...doc(f), ...withDefault });
+}
+
+function pick(f: Field, ...keys: ('minLength' | 'maxLength')[]) {
+  const source = f as unknown as Partial<Record<string, number>>;
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+function objectOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown> = {}) {
+  const properties: Record<string, TSchema> = {};
+  for (const [key, f] of Object.entries(fields)) {
+    if (forBody && f.readOnly) continue;
+    const schema = valueSchema(f, forBody);
+    properties[key] = forBody && !f.required ? Type.Optional(schema) : schema;
+  }
+  return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
+}
+
+export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** POST and PUT body: the writable fields, nothing else. */
+export const bodySchema = (d: ResourceDeclaration) => objectOf(d.fields, true);
+
+/** The record answered; fields with their own read roles may be absent. */
+export function recordSchema(d: ResourceDeclaration) {
+  const stamp = Type.String({ format: 'date-time' });
+  const properties: Record<string, TSchema> = { id: Type.String({ format: 'uuid' }) };
+  for (const [key, f] of Object.entries(d.fields)) {
+    const schema = valueSchema(f, false);
+    properties[key] = f.access?.read ? Type.Optional(schema) : schema;
+  }
+  if (d.timestamps) Object.assign(properties, { created_at: stamp, updated_at: stamp });
+  return Type.Object(properties);
+}
+
+export function listQuerySchema(d: ResourceDeclaration) {
+  const { list } = d;
+  const sort = [list.defaultSort.field, ...list.sort.filter((f) => f !== list.defaultSort.field)];
+  const query = listQuery(sort, list.perPage);
+  const filters = Object.fromEntries((list.filters ?? []).map((k) => [k, Type.Optional(valueSchema(d.fields[k], false))]));
+  return Type.Object({
+    ...query,
+    order: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: list.defaultSort.order, description: 'Sort order' }),
+    ...(list.search?.length ? { q: Type.Optional(Type.String({ maxLength: 200, description: `Text search in ${list.search.join(', ')}` })) } : {}),
+    ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_PER_PAGE, description: 'Only these records (getMany)' })),
+    ...filters,
+  });
+}
+
+export const listReplySchema = (d: ResourceDeclaration) => listReply(recordSchema(d));

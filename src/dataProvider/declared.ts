@@ -1,0 +1,33 @@
+import type { RaRecord } from 'react-admin';
+import type { Field, ResourceDeclaration } from '../../common/resource';
+import type { ResourceEndpoints } from './types';
+
+/**
+ * An empty form value (cleared, disabled or never shown) as the server would store an omitted one:
+ * the declared default. Fields without a default are sent as they are.
+ */
+function bodyValue(f: Field, value: unknown): unknown {
+  if (f.kind === 'group') return groupBody(f.fields, (value as Record<string, unknown> | undefined) ?? {});
+  if (value !== undefined && value !== null) return value;
+  return f.default !== undefined ? f.default : value;
+}
+
+function groupBody(fields: Record<string, Field>, data: Record<string, unknown>) {
+  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter((k) => fields[k].default !== undefined)]);
+  return Object.fromEntries([...keys].map((k) => [k, fields[k] ? bodyValue(fields[k], data[k]) : data[k]]));
+}
+
+/** The dataProvider entry of a declared resource: its path, what is sent, and how. */
+export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
+  const on = (op: 'list' | 'one' | 'create' | 'update' | 'delete') => d.operations?.[op] !== false;
+  return {
+    path: d.path,
+    ...(on('list') ? {} : { list: false }),
+    ...(on('one') ? {} : { one: false }),
+    ...(on('create') ? {} : { create: false }),
+    update: on('update') ? { method: d.update ?? 'PUT' } : false,
+    ...(on('delete') ? {} : { delete: false }),
+    writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly).map(([k]) => k),
+    toBody: (data: Record<string, unknown>, _previous?: RaRecord) => groupBody(d.fields, data),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { Create, Edit, SimpleForm } from 'react-admin';
+import type { ResourceDeclaration } from '../../../common/resource';
+import { inputsOf } from './inputs';
+import { useSaveError } from './useSaveError';
+
+/** The form of every writable field, with the declared defaults. */
+export function declaredForm(d: ResourceDeclaration) {
+  const defaults = () => Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
+  return function DeclaredForm() {
+    return <SimpleForm defaultValues={defaults}>{inputsOf(d)}</SimpleForm>;
+  };
+}
+
+/** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
+export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
+  return function DeclaredEdit() {
+    const onError = useSaveError(d.name);
+    return (
+      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+        <Form />
+      </Edit>
+    );
+  };
+}
+
+export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
+  return function DeclaredCreate() {
+    const onError = useSaveError(d.name);
+    return (
+      <Create redirect="list" mutationOptions={{ onError }}>
+        <Form />
+      </Create>
+    );
+  };
+}

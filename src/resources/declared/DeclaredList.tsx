@@ -1,0 +1,63 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, List, Pagination, SearchInput, TopToolbar, useCanAccess,
+} from 'react-admin';
+import type { ResourceDeclaration } from '../../../common/resource';
+import { columnFor } from './columns';
+import { inputFor } from './inputs';
+
+export interface ListOptions {
+  /** Columns that replace the generated one of that field. */
+  columns?: Partial<Record<string, ReactElement>>;
+  /** Extra columns, after the declared ones. */
+  extraColumns?: ReactNode;
+  /** Extra actions, before the generated ones (e.g. a total badge). */
+  actions?: ReactNode;
+}
+
+/** Every button is shown only when the matrix allows it (canAccess through the authProvider). */
+export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
+  const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
+  const filters = [
+    ...(d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
+    ...(d.list.filters ?? []).flatMap((key) => inputFor(d, key, d.fields[key])),
+  ];
+  const actions = (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {options.actions}
+      <ColumnsButton />
+      {on('create') && (
+        <CanAccess action="create" resource={d.name}>
+          <CreateButton />
+        </CanAccess>
+      )}
+      <ExportButton />
+    </TopToolbar>
+  );
+  const perPage = d.list.perPage ?? 25;
+
+  function DeclaredList() {
+    // asked once when the list mounts, so the answer is there before the rows
+    const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
+    return (
+      <List
+        perPage={perPage}
+        sort={d.list.defaultSort}
+        filters={filters.length ? filters : undefined}
+        actions={actions}
+        pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+      >
+        <DataTable rowClick={on('update') ? 'edit' : false} bulkActionButtons={false}>
+          {d.list.columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
+          {options.extraColumns}
+          {on('delete') && mayDelete && (
+            <DataTable.Col align="right">
+              <DeleteWithConfirmButton mutationMode="pessimistic" />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+    );
+  }
+  return DeclaredList;
+}

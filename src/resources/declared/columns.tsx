@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
+import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { formatPrice } from '../../format';
+
+type Row = Record<string, unknown>;
+
+/** The DataTable column a field's type calls for (money formatted, dates localised, enums translated). */
+export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
+  const sortable = (d.list.sort as readonly string[]).includes(key);
+  const props = { key, source: key, disableSort: !sortable };
+  switch (f.kind) {
+    case 'money':
+      return <DataTable.Col {...props} align="right" render={(record: Row) => formatPrice(record[key] as number)} />;
+    case 'number':
+      return <DataTable.NumberCol {...props} />;
+    case 'boolean':
+      return <DataTable.Col {...props} field={BooleanField} />;
+    case 'date':
+      return <DataTable.Col {...props}><DateField source={key} showTime /></DataTable.Col>;
+    case 'enum':
+      return (
+        <DataTable.Col {...props}>
+          <SelectField source={key} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />
+        </DataTable.Col>
+      );
+    case 'reference':
+      return <DataTable.Col {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
+    default:
+      return <DataTable.Col {...props} />;
+  }
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { validatorsOf } from './validators';
+
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[]) =>
+  values.map((value) => ({ id: value, name: `resources.${d.name}.choices.${key}.${value}` }));
+
+/** The input a field's type calls for; `source` is dotted for a group's fields. */
+export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
+  const validate = validatorsOf(d, key, f);
+  const common = { key: source, source, validate };
+  switch (f.kind) {
+    case 'group':
+      return Object.entries(f.fields).flatMap(([k, inner]) => inputFor(d, k, inner, `${source}.${k}`));
+    case 'longText':
+    case 'json':
+      return [<TextInput {...common} multiline minRows={2} />];
+    case 'number':
+    case 'money':
+      return [<NumberInput {...common} min={f.min} step={f.kind === 'number' && f.integer ? 1 : undefined} />];
+    case 'boolean':
+      return [<BooleanInput key={source} source={source} />];
+    case 'date':
+      return [<DateTimeInput {...common} />];
+    case 'enum':
+      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} />];
+    case 'reference':
+      return [<ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>];
+    default:
+      return [<TextInput {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];
+  }
+}
+
+/** Every writable field's input, in declaration order. */
+export const inputsOf = (d: ResourceDeclaration) =>
+  Object.entries(d.fields).filter(([, f]) => !f.readOnly).flatMap(([key, f]) => inputFor(d, key, f));

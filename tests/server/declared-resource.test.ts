@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { canAccess } from '../../common/access';
+import { GADGETS_MIGRATION } from '../fixtures/declared-gadgets';
+import { authAs } from './auth-helper';
+import { type TestContext, buildTestApp } from './helper';
+import { openApiPath } from './support/route-urls';
+
+// the throwaway resource joins the declared ones, as its line in common/resources/index.ts would add it
+vi.mock('../../common/resources', async (original) => {
+  const actual = await original<typeof import('../../common/resources')>();
+  const { gadgets: fixture } = await import('../fixtures/declared-gadgets');
+  return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
+});
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let agent: { authorization: string };
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await sql.raw(GADGETS_MIGRATION).execute(ctx.database.db);
+  admin = await authAs(ctx.app, 'admin');
+  agent = await authAs(ctx.app, 'agent');
+});
+afterAll(async () => ctx?.close());
+
+const call = (headers: object, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/gw${url}`, headers: { ...headers }, ...(payload ? { payload } : {}) });
+
+describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
+  it('has its generated routes in the route table and the OpenAPI document, with operationIds and summaries', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
+    const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/gw/gadgets'));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      ['DELETE /gw/gadgets/:id', 'GET /gw/gadgets', 'GET /gw/gadgets/:id', 'POST /gw/gadgets', 'PUT /gw/gadgets/:id'],
+    );
+    for (const route of routes) {
+      const operation = doc.paths[openApiPath(route.url)][route.method.toLowerCase()];
+      expect(operation.operationId, route.url).toMatch(/^gadgets/);
+      expect(operation.summary, route.url).toBeTruthy();
+    }
+    expect(doc.paths['/gw/gadgets'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+  });
+
+  it('takes its access row from the declaration, in the matrix both sides read', async () => {
+    expect(canAccess({ roles: ['AGENT'] }, { resource: 'gadgets', action: 'list' })).toBe(true);
+    expect(canAccess({ roles: ['AGENT'] }, { resource: 'gadgets', action: 'create' })).toBe(false);
+    expect((await call(agent, 'GET', '/gadgets')).statusCode).toBe(200);
+    expect((await call(agent, 'POST', '/gadgets', { title: 'x' })).statusCode).toBe(403);
+    expect((await call({}, 'GET', '/gadgets')).statusCode).toBe(401);
+  });
+
+  it('creates, lists, searches, filters, replaces and deletes on Kysely with the list reply', async () => {
+    const created = await call(admin, 'POST', '/gadgets', { title: '  Lamp ', price: 12.5, colour: 'BLUE', secret: 's' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ title: 'Lamp', price: 12.5, stock: 0, colour: 'BLUE', active: true, notes: null, secret: 's' });
+    await call(admin, 'POST', '/gadgets', { title: 'Chair', notes: 'wooden' });
+    const list = (await call(admin, 'GET', '/gadgets?q=WOOD')).json();
+    expect(list).toMatchObject({ total: 1, perPage: 10, page: 1, data: [{ title: 'Chair' }] });
+    expect((await call(admin, 'GET', '/gadgets?colour=BLUE')).json().data.map((g: { title: string }) => g.title)).toEqual(['Lamp']);
+    const { id } = created.json();
+    const replaced = (await call(admin, 'PUT', `/gadgets/${id}`, { title: 'Lamp 2' })).json();
+    // PUT replaces the editable set: what the admin (who may write it) leaves out takes its default
+    expect(replaced).toMatchObject({ title: 'Lamp 2', price: 0, colour: 'RED', secret: null });
+    expect((await call(admin, 'DELETE', `/gadgets/${id}`)).json().id).toBe(id);
+    expect((await call(admin, 'GET', `/gadgets/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a field with its own roles from the others', async () => {
+    const { id } = (await call(admin, 'POST', '/gadgets', { title: 'Safe', secret: 'code' })).json();
+    const read = (await call(agent, 'GET', `/gadgets/${id}`)).json();
+    expect(read.title).toBe('Safe');
+    expect(read).not.toHaveProperty('secret');
+  });
+
+  it('answers the error contract with a message per field, in the asked language', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/gw/gadgets', headers: { ...admin, 'accept-language': 'en' },
+      payload: { title: '   ', price: -1, colour: 'GREEN', extra: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'E_VALIDATION',
+      errors: { price: expect.any(String), colour: expect.any(String), extra: expect.any(String) },
+    });
+    const blank = await call(admin, 'POST', '/gadgets', { title: '   ' });
+    expect(blank.json().errors).toEqual({ title: 'Поле обязательно для заполнения' });
+  });
+});
