@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http';
 import { agentApi } from './agents';
+import { cabinetApi } from './cabinet';
 import { certificateApi } from './certificates';
 import { clientApi } from './clients';
 import { invitationApi } from './invitations';
@@ -13,6 +14,7 @@ import { tariffApi } from './tariffs';
 export function createApiMethods(http: HttpClient) {
   return {
     ...agentApi(http),
+    ...cabinetApi(http),
     ...certificateApi(http),
     ...clientApi(http),
     ...invitationApi(http),

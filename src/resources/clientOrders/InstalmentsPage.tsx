@@ -10,7 +10,7 @@ import { OrderTabs } from './OrderTabs';
 /** K2 /order/certificates: the credit instalments of the client's certificates with their due dates. */
 export function InstalmentsPage() {
   const translate = useTranslate();
-  const { data, isPending, error } = useCabinetQuery<Page<Instalment>>('/client/instalments');
+  const { data, isPending, error } = useCabinetQuery(['instalments'], (api, signal) => api.myInstalments<Page<Instalment>>(signal));
   return (
     <CabinetPage titleKey="app.cabinet.orders.instalments" loading={isPending} error={error}>
       <OrderTabs />

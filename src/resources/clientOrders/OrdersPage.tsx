@@ -15,7 +15,7 @@ export function OrdersPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const { data, isPending, error } = useCabinetQuery<Page<ClientOrder>>('/client/orders', { page, perPage: PER_PAGE });
+  const { data, isPending, error } = useCabinetQuery(['orders', page], (api, signal) => api.myOrders<Page<ClientOrder>>({ page, perPage: PER_PAGE }, signal));
   const pages = Math.ceil((data?.total ?? 0) / PER_PAGE);
   return (
     <CabinetPage titleKey="app.cabinet.orders.title" loading={isPending} error={error}>

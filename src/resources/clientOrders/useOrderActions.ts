@@ -27,15 +27,15 @@ export function useOrderActions() {
     pending,
     pay: (id: string) =>
       act(async () => {
-        const { paymentUrl } = await dataProvider.call<{ paymentUrl: string }>('POST', `/client/orders/${encodeURIComponent(id)}/pay`);
+        const { paymentUrl } = await dataProvider.payMyOrder(id);
         window.location.assign(paymentUrl);
       }),
     cancel: (id: string) =>
       act(async () => {
-        await dataProvider.call('POST', `/client/orders/${encodeURIComponent(id)}/cancel`);
+        await dataProvider.cancelMyOrder(id);
         notify('app.cabinet.orders.cancelled', { type: 'success' });
         await queryClient.invalidateQueries({ queryKey: ['cabinet'] });
       }),
-    receipt: (id: string, number: number) => download(`/client/orders/${encodeURIComponent(id)}/receipt`, `${number}.pdf`),
+    receipt: (id: string, number: number) => download((api) => api.downloadOrderReceipt(id), `${number}.pdf`),
   };
 }

@@ -20,7 +20,7 @@ export function BasketDrawer() {
   async function pay() {
     setPaying(true);
     try {
-      const { paymentUrl } = await dataProvider.call<{ paymentUrl: string }>('POST', '/merchant/sberbank/order', { body: orderBody(basket.lines) });
+      const { paymentUrl } = await dataProvider.orderBasket(orderBody(basket.lines));
       basket.clear();
       window.location.assign(paymentUrl);
     } catch (error) {

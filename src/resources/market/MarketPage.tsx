@@ -19,7 +19,7 @@ function Empty() {
 /** K3 /market-rates: the tariffs of the public catalogue. */
 export function MarketRatesPage() {
   const basket = useBasket();
-  const { data, isPending, error } = useCabinetQuery<Page<CatalogRate>>('/catalog/rates', QUERY);
+  const { data, isPending, error } = useCabinetQuery(['rates'], (api, signal) => api.catalogRates<Page<CatalogRate>>(QUERY, signal));
   return (
     <CabinetPage titleKey="app.cabinet.market.rates" loading={isPending} error={error} actions={<BasketDrawer />}>
       {data?.data.length ? (
@@ -47,7 +47,7 @@ export function MarketRatesPage() {
 /** K3 /market-services: the additional services sold on their own. */
 export function MarketServicesPage() {
   const basket = useBasket();
-  const { data, isPending, error } = useCabinetQuery<Page<CatalogService>>('/catalog/services', QUERY);
+  const { data, isPending, error } = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices<Page<CatalogService>>(QUERY, signal));
   return (
     <CabinetPage titleKey="app.cabinet.market.services" loading={isPending} error={error} actions={<BasketDrawer />}>
       {data?.data.length ? (

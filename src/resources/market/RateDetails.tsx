@@ -8,7 +8,7 @@ import type { CatalogRateCard } from './types';
 export function RateDetails({ id, name }: { id: string; name: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { data } = useCabinetQuery<CatalogRateCard>(`/catalog/rates/${encodeURIComponent(id)}`, undefined, open);
+  const { data } = useCabinetQuery(['rate', id], (api, signal) => api.catalogRate<CatalogRateCard>(id, signal), open);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{translate('app.cabinet.market.details')}</Button>

@@ -17,7 +17,7 @@ export function MyCertificateCard() {
   const translate = useTranslate();
   const download = useFileDownload();
   const { id = '' } = useParams();
-  const { data, isPending, error } = useCabinetQuery<OwnCertificateCard>(`/client/certificates/${encodeURIComponent(id)}`);
+  const { data, isPending, error } = useCabinetQuery(['certificate', id], (api, signal) => api.myCertificate<OwnCertificateCard>(id, signal));
   const back = (
     <Button component={Link} to="/certificates" startIcon={<ArrowBack />}>
       {translate('app.cabinet.certificates.back')}
@@ -38,11 +38,11 @@ export function MyCertificateCard() {
               <Typography variant="body2">{validity(data, translate)}</Typography>
               <Typography variant="body2">{formatPrice(data.cost)}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-                <Button variant="outlined" startIcon={<Download />} onClick={() => void download(`/client/certificates/${data.id}/pdf`, `${data.number}.pdf`)}>
+                <Button variant="outlined" startIcon={<Download />} onClick={() => void download((api) => api.downloadMyCertificatePdf(data.id), `${data.number}.pdf`)}>
                   {translate('app.cabinet.certificates.pdf')}
                 </Button>
                 {data.payments.some((payment) => payment.receipt) ? (
-                  <Button variant="outlined" startIcon={<Download />} onClick={() => void download(`/client/certificates/${data.id}/check`, `${data.number}.pdf`)}>
+                  <Button variant="outlined" startIcon={<Download />} onClick={() => void download((api) => api.downloadMyCertificateCheck(data.id), `${data.number}.pdf`)}>
                     {translate('app.cabinet.certificates.check')}
                   </Button>
                 ) : null}

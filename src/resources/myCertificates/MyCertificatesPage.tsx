@@ -27,7 +27,9 @@ export function MyCertificatesPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [showInactive, setShowInactive] = useState(false);
-  const { data, isPending, error } = useCabinetQuery<Page<OwnCertificate>>('/client/certificates', { page, perPage: PER_PAGE, show_inactive: showInactive });
+  const { data, isPending, error } = useCabinetQuery(['certificates', page, showInactive], (api, signal) =>
+    api.myCertificates<Page<OwnCertificate>>({ page, perPage: PER_PAGE, show_inactive: showInactive }, signal),
+  );
   const pages = Math.ceil((data?.total ?? 0) / PER_PAGE);
   const toggle = (
     <FormControlLabel

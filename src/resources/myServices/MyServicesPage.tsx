@@ -10,7 +10,7 @@ import { ServiceUsageCard } from './ServiceUsageCard';
 /** Home of the client cabinet, 'Мои услуги' (F6): what the client may use now, and a way to buy more. */
 export function MyServicesPage() {
   const translate = useTranslate();
-  const { data, isPending, error } = useCabinetQuery<Page<ServiceUsage>>('/client/services');
+  const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => api.myServices<Page<ServiceUsage>>(signal));
   const buyMore = (
     <Button component={Link} to="/market-rates" variant="contained" startIcon={<AddShoppingCart />}>
       {translate('app.cabinet.services.buyMore')}
