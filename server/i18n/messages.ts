@@ -13,15 +13,16 @@ import { organisationMessages } from './catalogues/organisation';
 import { questionnaireMessages } from './catalogues/questionnaires';
 import { salesMessages } from './catalogues/sales';
 import { creditMessages } from './catalogues/credit';
+import { contentMessages } from './catalogues/content';
 
 /** Every domain's catalogue; a domain adds its texts to its file under ./catalogues. */
-const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru, ...creditMessages.ru };
+const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru, ...creditMessages.ru, ...contentMessages.ru };
 
 export type MessageKey = keyof typeof ru;
 type Catalogue = Record<MessageKey, string>;
 
-const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk, ...creditMessages.kk };
-const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en, ...creditMessages.en };
+const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk, ...creditMessages.kk, ...contentMessages.kk };
+const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en, ...creditMessages.en, ...contentMessages.en };
 
 const catalogues: Record<Language, Catalogue> = { ru, kk, en };
 

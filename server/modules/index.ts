@@ -26,6 +26,10 @@ import questionnaireRoutes from './questionnaires/routes';
 import clientOptionRoutes from './client-options/routes';
 import instalmentScheduler from './instalments/scheduler';
 import widgetRoutes from './widget/routes';
+import instructionRoutes from './instruction/routes';
+import telegramRoutes from './telegram/routes';
+import standardDocumentRoutes from './standard-documents/routes';
+import questionnairePassRoutes from './questionnaires/passes';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes];

@@ -20,6 +20,7 @@ import * as messageSends from './0161-message-sends';
 import * as creditInstalments from './0155-credit-instalments';
 import * as certificateBlockAuthority from './0165-certificate-block-authority';
 import * as loginThrottled from './0170-login-throttled';
+import * as clientContent from './0235-client-content';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0155-credit-instalments': creditInstalments,
   '0165-certificate-block-authority': certificateBlockAuthority,
   '0170-login-throttled': loginThrottled,
+  '0235-client-content': clientContent,
 };

@@ -6,11 +6,13 @@ import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
+import type { StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 
 export type * from './platform';
 export type * from './sales';
 export type * from './organisation';
 export type * from './questionnaires';
+export type * from './content';
 
 export interface DB {
   users: UsersTable;
@@ -52,4 +54,7 @@ export interface DB {
   message_sends: MessageSendsTable;
   credit_instalments: CreditInstalmentsTable;
   sandbox_saved_cards: SandboxSavedCardsTable;
+  work_instructions: WorkInstructionsTable;
+  telegram_bindings: TelegramBindingsTable;
+  standard_documents: StandardDocumentsTable;
 }
