@@ -1,3 +1,7 @@
+import { instructionSection } from '../../resources/instruction';
+import { questionnairesSection } from '../../resources/questionnaires';
+import { standardDocumentsSection } from '../../resources/standardDocuments';
+import { telegramSection } from '../../resources/telegram';
 import type { CabinetDefinition } from '../types';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
@@ -10,9 +14,9 @@ export const clientCabinet: CabinetDefinition = {
     { placeholder: '/market-rates' },
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
-    { placeholder: '/questionarie' },
-    { placeholder: '/standard-documents' },
-    { placeholder: '/instruction_work' },
-    { placeholder: '/auth-tg' },
+    questionnairesSection,
+    standardDocumentsSection,
+    instructionSection,
+    telegramSection,
   ],
 };

@@ -15,6 +15,9 @@ import services from '../../resources/services';
 import tariffs from '../../resources/tariffs';
 import promo from '../../resources/promo';
 import { saleSection } from '../../resources/sale';
+import { questionnairesSection } from '../../resources/questionnaires';
+import { instructionSection } from '../../resources/instruction';
+import { standardDocumentsSection } from '../../resources/standardDocuments';
 import type { CabinetDefinition } from '../types';
 
 /**
@@ -48,7 +51,6 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/support' },
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
-    { placeholder: '/questionarie' },
     { placeholder: '/analytics' },
     documentsSection,
     { placeholder: '/sms' },
@@ -60,6 +62,10 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/sign-docs' },
     { placeholder: '/generate-certificate' },
     { placeholder: '/settings' },
+    // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
+    questionnairesSection,
+    instructionSection,
+    standardDocumentsSection,
   ],
   redirects: { '/staff': '/staff/users', '/settings': '/settings/templates' },
 };
