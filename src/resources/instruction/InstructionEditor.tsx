@@ -26,7 +26,7 @@ function LanguageEditor({ lang }: { lang: WorkInstruction['lang'] }) {
       const saved = await api.saveInstruction(lang, html);
       queryClient.setQueryData(key, saved);
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: ['instruction'] });
+      await queryClient.invalidateQueries({ queryKey: ['instruction', 'view'] });
       notify('app.instruction.saved', { type: 'success' });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

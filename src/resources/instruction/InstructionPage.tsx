@@ -9,7 +9,7 @@ export function InstructionPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const api = useContentApi();
-  const { data, isPending, error } = useQuery({ queryKey: ['instruction', locale], queryFn: () => api.instruction() });
+  const { data, isPending, error } = useQuery({ queryKey: ['instruction', 'view', locale], queryFn: () => api.instruction() });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.instruction.title" />
