@@ -19,8 +19,8 @@ beforeAll(async () => {
   const privileges = new webdav.SimplePathPrivilegeManager();
   privileges.setRights(user, '/', ['all']);
   disk = new webdav.WebDAVServer({ port: 0, httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'disk'), privilegeManager: privileges });
-  await disk.startAsync(0);
-  folder = `http://127.0.0.1:${(disk.server!.address() as AddressInfo).port}/standard-documents/`;
+  const listening = await disk.startAsync(0);
+  folder = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/standard-documents/`;
   ctx = await buildTestApp({ documentStore: { kind: 'webdav', url: folder, username: 'disk-user', password: 'disk-password' } });
   [admin, client] = await Promise.all([authAs(ctx.app, 'admin'), authAs(ctx.app, 'client')]);
 }, 300_000);
@@ -62,7 +62,7 @@ describe('K6 standard documents in a WebDAV folder', () => {
       expect(refused.json()).toMatchObject({ message: expect.any(String) });
       expect(await ctx.app.db.selectFrom('standard_documents').select('id').where('title', '=', 'Правила').execute()).toEqual([]);
     } finally {
-      await disk.startAsync((new URL(folder).port as unknown as number) * 1);
+      await disk.startAsync(Number(new URL(folder).port));
     }
   });
 });
