@@ -137,6 +137,14 @@ describe('K7 questionnaires: passes for the admin, answers kept per client', () 
     expect((await call('GET', `/questionnaires/${first.id}/passes`, agent)).statusCode).toBe(403);
   });
 
+  it('keeps a one-item answer of a multiple-choice question a list (ajv would coerce it to a string)', async () => {
+    const rows = (await call('GET', '/questionnaires', client)).json().data as { id: string; title: string }[];
+    const service = rows.find((row) => row.title.includes('обслуживания'))!.id;
+    const saved = await call('POST', `/questionnaires/${service}/answers`, client, { answers: [{ question_id: 'rating', value: '5' }, { question_id: 'used', value: ['Телемедицина'] }] });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().answers).toEqual([{ question_id: 'rating', value: '5' }, { question_id: 'used', value: ['Телемедицина'] }]);
+  });
+
   it("a client downloads its own answers' PDF and not another client's", async () => {
     const [first] = (await call('GET', '/questionnaires', client)).json().data;
     const own = (await call('GET', `/questionnaires/${first.id}/passed`, client)).json();

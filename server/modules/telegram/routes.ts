@@ -6,6 +6,7 @@ import { errorReplies } from '../../http/list';
 import { notFound, unauthorized } from '../../http/errors';
 import { requireUser } from '../../plugins/access';
 import { clientOfUser } from '../payments/client-of-user';
+import { linkedClientId } from '../questionnaires/scope';
 import { bindChat, bindingOf, clientOfChat, refreshBinding, revokeBinding, toRecord } from './bindings';
 
 const TAGS = ['telegram'];
@@ -25,7 +26,15 @@ const BOT = { access: 'public' as const };
 
 /** K5: the client binds a telegram chat with a one-time token; the bot (holding TELEGRAM_BOT_SECRET) spends it. */
 const telegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const clientId = async (request: FastifyRequest) => (await clientOfUser(app.db, requireUser(request).id)).id;
+  /** The caller's client record; a CLIENT account without one (and without a phone to make one) has no binding. */
+  const clientId = async (request: FastifyRequest): Promise<string | null> => {
+    const userId = requireUser(request).id;
+    const linked = await linkedClientId(app.db, userId);
+    if (linked) return linked;
+    const user = await app.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+    return user.phone ? (await clientOfUser(app.db, userId)).id : null;
+  };
+  const ownClientId = async (request: FastifyRequest) => (await clientId(request)) ?? (() => { throw notFound(); })();
   const checkBot = (request: FastifyRequest) => {
     const secret = app.config.telegramBotSecret;
     if (!secret) throw notFound();
@@ -37,19 +46,22 @@ const telegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/telegram/token',
     { config: { access: { resource: 'telegram', action: 'show' } }, schema: { tags: TAGS, summary: "The caller's binding (created with a fresh token on first call)", response: { 200: Type.Array(Binding), ...errorReplies } } },
-    async (request) => [toRecord(await bindingOf(app.db, await clientId(request)))],
+    async (request) => {
+      const id = await clientId(request);
+      return id ? [toRecord(await bindingOf(app.db, id))] : [];
+    },
   );
 
   app.put(
     '/telegram/token/:id',
     { config: { access: { resource: 'telegram', action: 'edit' } }, schema: { tags: TAGS, summary: 'Refresh: a new token valid 24 h; the chat bound so far is unbound', params: Id, response: { 200: Binding, ...recordErrors } } },
-    async (request) => toRecord(await refreshBinding(app.db, await clientId(request), request.params.id)),
+    async (request) => toRecord(await refreshBinding(app.db, await ownClientId(request), request.params.id)),
   );
 
   app.delete(
     '/telegram/token/:id',
     { config: { access: { resource: 'telegram', action: 'edit' } }, schema: { tags: TAGS, summary: 'Revoke: unbind the chat and drop the token', params: Id, response: { 200: Binding, ...recordErrors } } },
-    async (request) => toRecord(await revokeBinding(app.db, await clientId(request), request.params.id)),
+    async (request) => toRecord(await revokeBinding(app.db, await ownClientId(request), request.params.id)),
   );
 
   app.post(
