@@ -1,8 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Loading, Title, useCanAccess } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { ClientQuestionnaire } from './ClientQuestionnaire';
 import { QuestionnairePasses } from './QuestionnairePasses';
 import { useContentApi } from './useContentApi';
@@ -10,7 +9,6 @@ import { useContentApi } from './useContentApi';
 /** K7: one questionnaire; a client answers it, the admin reads its questions and who passed it (AC-09). */
 export function QuestionnairePage() {
   const { id = '' } = useParams();
-  const translate = useTranslate();
   const api = useContentApi();
   const { canAccess: canAnswer } = useCanAccess({ resource: 'questionnaires', action: 'answer' });
   const { data, isPending, error } = useQuery({ queryKey: ['questionnaires', id, 'full'], queryFn: () => api.questionnaire(id) });
@@ -19,9 +17,6 @@ export function QuestionnairePage() {
       <Title title={data?.title ?? 'app.questionnaires.title'} />
       <CardContent>
         <Stack spacing={2}>
-          <Button component={Link} to=".." relative="path" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-            {translate('app.questionnaires.back')}
-          </Button>
           {isPending && <Loading />}
           {error && <Typography color="error">{error.message}</Typography>}
           {data && (
