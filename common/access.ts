@@ -65,7 +65,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   documents: read(['AGENT']),
   // partner documents (G5): ADMIN manages them, an agent downloads those of its partner
   'partner-documents': { ...crud(ADMIN), show: SALES },
-  'standard-documents': read(['CLIENT']),
+  // K6: ADMIN publishes them (sales cabinet, same address), clients read them
+  'standard-documents': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], create: ADMIN, delete: ADMIN },
   market: read(['CLIENT']),
   orders: read(ADMIN),
   'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
@@ -77,7 +78,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'generate-certificate': { ...read(ADMIN), create: ADMIN },
   settings: { show: ADMIN, edit: ADMIN },
   concierge: crud(ADMIN),
-  'instruction-work': read(['CLIENT']),
+  // K4: ADMIN edits the instruction (sales cabinet, same address), clients read it
+  'instruction-work': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], edit: ADMIN },
   telegram: { show: ['CLIENT'], edit: ['CLIENT'] },
   // C10: autopay is the client's agreement; the seller may not switch it off, an admin or the client may
   autopay: { cancel: ['ADMIN', 'CLIENT'] },
@@ -87,6 +89,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'client-services': read(['CLIENT']),
   // declared resources bring their own row (common/resources/<name>.ts)
   ...declaredRows(),
+  // K7/AC-09: who passed a questionnaire, for the admin's questionnaire page
+  'questionnaire-passes': read(ADMIN),
 };
 
 function declaredRows() {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, listOf, parseEnv } from './config-schema';
+import { ConfigError, type Env, listOf, parseEnv } from './config-schema';
 
 export { ConfigError } from './config-schema';
 
@@ -34,7 +34,13 @@ export interface AppConfig {
   publicUrl: string;
   /** Period of the credit autopay job, seconds; 0 or unset: not scheduled (INSTALMENT_JOB_SECONDS, default 60). */
   instalmentJobSeconds?: number;
+  /** K5: the bot's shared secret (X-Bot-Secret); unset: no bot may bind chats. */
+  telegramBotSecret?: string;
+  /** K6: where standard documents' bytes are kept; default the database. */
+  documentStore?: DocumentStoreConfig;
 }
+
+export type DocumentStoreConfig = { kind: 'database' } | { kind: 'webdav'; url: string; username?: string; password?: string };
 
 /** The acquirers PAYMENTS may name; a real acquirer adds its name here and its provider in server/providers. */
 export const PAYMENTS_MODES = ['sandbox'] as const;
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsMode(vars.PAYMENTS, production),
     publicUrl: links,
     instalmentJobSeconds: vars.INSTALMENT_JOB_SECONDS,
+    telegramBotSecret: vars.TELEGRAM_BOT_SECRET,
+    documentStore: documentStore(vars),
   };
 }
 
@@ -97,4 +105,11 @@ function paymentsMode(value: PaymentsMode | undefined, production: boolean): Pay
 function publicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;
   return new URL(value).toString().replace(/\/+$/, '');
+}
+
+/** DOCUMENT_STORE=webdav needs WEBDAV_URL; the credentials are optional (a disk may take none). */
+function documentStore(vars: Env): DocumentStoreConfig {
+  if (vars.DOCUMENT_STORE !== 'webdav') return { kind: 'database' };
+  if (!vars.WEBDAV_URL) throw new ConfigError('DOCUMENT_STORE=webdav needs WEBDAV_URL (the WebDAV folder of the disk).');
+  return { kind: 'webdav', url: vars.WEBDAV_URL, username: vars.WEBDAV_USERNAME, password: vars.WEBDAV_PASSWORD };
 }

@@ -15,15 +15,16 @@ import { salesMessages } from './catalogues/sales';
 import { creditMessages } from './catalogues/credit';
 import { cabinetMessages } from './catalogues/cabinet';
 import { onboardingMessages } from './catalogues/onboarding';
+import { contentMessages } from './catalogues/content';
 
 /** Every domain's catalogue; a domain adds its texts to its file under ./catalogues. */
-const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru, ...creditMessages.ru, ...cabinetMessages.ru, ...onboardingMessages.ru };
+const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru, ...creditMessages.ru, ...cabinetMessages.ru, ...onboardingMessages.ru, ...contentMessages.ru };
 
 export type MessageKey = keyof typeof ru;
 type Catalogue = Record<MessageKey, string>;
 
-const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk, ...creditMessages.kk, ...cabinetMessages.kk, ...onboardingMessages.kk };
-const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en, ...creditMessages.en, ...cabinetMessages.en, ...onboardingMessages.en };
+const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk, ...creditMessages.kk, ...cabinetMessages.kk, ...onboardingMessages.kk, ...contentMessages.kk };
+const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en, ...creditMessages.en, ...cabinetMessages.en, ...onboardingMessages.en, ...contentMessages.en };
 
 const catalogues: Record<Language, Catalogue> = { ru, kk, en };
 

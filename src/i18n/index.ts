@@ -36,6 +36,7 @@ import { creditMessages } from './messages/credit';
 import { clientCabinetMessages } from './messages/clientCabinet';
 import { analyticsPageMessages } from './messages/analyticsPage';
 import { onboardingMessages } from './messages/onboarding';
+import { clientContentMessages } from './messages/clientContent';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -75,6 +76,7 @@ const features: FeatureMessages[] = [
   clientCabinetMessages,
   analyticsPageMessages,
   onboardingMessages,
+  clientContentMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

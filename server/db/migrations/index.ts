@@ -22,6 +22,7 @@ import * as certificateBlockAuthority from './0165-certificate-block-authority';
 import * as loginThrottled from './0170-login-throttled';
 import * as salesRollup from './0245-sales-rollup';
 import * as onboarding from './0215-onboarding';
+import * as clientContent from './0235-client-content';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0170-login-throttled': loginThrottled,
   '0245-sales-rollup': salesRollup,
   '0215-onboarding': onboarding,
+  '0235-client-content': clientContent,
 };

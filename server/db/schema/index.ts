@@ -7,11 +7,13 @@ import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, Sa
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
+import type { StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 
 export type * from './platform';
 export type * from './sales';
 export type * from './organisation';
 export type * from './questionnaires';
+export type * from './content';
 
 export interface DB {
   users: UsersTable;
@@ -58,5 +60,8 @@ export interface DB {
   oauth_requests: OAuthRequestsTable;
   user_identities: UserIdentitiesTable;
   sandbox_bank_codes: SandboxBankCodesTable;
+  work_instructions: WorkInstructionsTable;
+  telegram_bindings: TelegramBindingsTable;
+  standard_documents: StandardDocumentsTable;
 }
 export type * from './onboarding';

@@ -20,6 +20,7 @@ import {
 import { assertAnswersAccess, linkedClientId } from './scope';
 import * as questionnaires from './service';
 import { validateAnswers } from './validate';
+import { noteListAnswers, restoreListAnswers } from './keep-lists';
 
 const TAGS = ['questionnaires'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
@@ -58,6 +59,7 @@ const questionnaireRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/questionnaires/:id/answers',
     {
       config: own('answer'),
+      preValidation: noteListAnswers,
       schema: {
         tags: TAGS,
         summary: 'Pass an active questionnaire; errors are named answers.<question id>; every pass is kept, the latest counts',
@@ -69,7 +71,7 @@ const questionnaireRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const questionnaire = await questionnaires.findQuestionnaire(app.db, id, false);
-      const answers = validateAnswers(questionnaire.questions, request.body.answers);
+      const answers = validateAnswers(questionnaire.questions, restoreListAnswers(request, request.body.answers));
       const client = await clientOfUser(app.db, requireUser(request).id);
       const pass = await questionnaires.savePass(app.db, id, client.id, answers);
       return reply.status(201).send(questionnaires.toPassed(id, client.id, pass));

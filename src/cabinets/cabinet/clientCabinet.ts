@@ -3,6 +3,10 @@ import { marketRatesSection, marketServicesSection } from '../../resources/marke
 import { myCertificatesSection } from '../../resources/myCertificates';
 import { myServicesSection } from '../../resources/myServices';
 import { onboardingSections } from '../../customRoutes/onboarding';
+import { instructionSection } from '../../resources/instruction';
+import { questionnairesSection } from '../../resources/questionnaires';
+import { standardDocumentsSection } from '../../resources/standardDocuments';
+import { telegramSection } from '../../resources/telegram';
 import type { CabinetDefinition } from '../types';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
@@ -15,11 +19,11 @@ export const clientCabinet: CabinetDefinition = {
     marketRatesSection,
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
-    { placeholder: '/questionarie' },
-    { placeholder: '/standard-documents' },
-    { placeholder: '/instruction_work' },
-    { placeholder: '/auth-tg' },
     myCertificatesSection,
     ...onboardingSections,
+    questionnairesSection,
+    standardDocumentsSection,
+    instructionSection,
+    telegramSection,
   ],
 };

@@ -16,6 +16,9 @@ import tariffs from '../../resources/tariffs';
 import promo from '../../resources/promo';
 import { saleSection } from '../../resources/sale';
 import { analyticsSection } from '../../resources/analytics';
+import { questionnairesSection } from '../../resources/questionnaires';
+import { instructionSection } from '../../resources/instruction';
+import { standardDocumentsSection } from '../../resources/standardDocuments';
 import type { CabinetDefinition } from '../types';
 
 /**
@@ -49,7 +52,6 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/support' },
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },
-    { placeholder: '/questionarie' },
     analyticsSection,
     documentsSection,
     { placeholder: '/sms' },
@@ -61,6 +63,10 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/sign-docs' },
     { placeholder: '/generate-certificate' },
     { placeholder: '/settings' },
+    // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
+    questionnairesSection,
+    instructionSection,
+    standardDocumentsSection,
   ],
   redirects: { '/staff': '/staff/users', '/settings': '/settings/templates' },
 };

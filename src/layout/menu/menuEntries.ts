@@ -99,10 +99,10 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
     hiddenFor: { sales: ['ADMIN'] }, icon: Quiz,
   },
   { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
-  { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: CLIENT, icon: Article },
+  { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },
   { id: 'sms', path: '/sms', access: list('sms'), cabinets: SALES, icon: Sms },
   { id: 'email', path: '/email', access: list('email'), cabinets: SALES, icon: Email },
-  { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: CLIENT, icon: MenuBook },
+  { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: ['sales', 'cabinet'], icon: MenuBook },
   // Everyone may read stories (the carousel); the menu entry is their management, so it asks for create.
   { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },
   { id: 'orders', path: '/orders-list', access: list('orders'), cabinets: SALES, icon: ReceiptLong },

@@ -1,0 +1,50 @@
+import Download from '@mui/icons-material/Download';
+import { Alert, Button, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useFileDownload } from '../../components/useFileDownload';
+import { type PassedAnswers, type QuestionnaireFull, answersPdfPath } from '../../dataProvider/contentApi';
+import { formatDateTime } from '../../format';
+import { AnswerForm } from './AnswerForm';
+import { useContentApi } from './useContentApi';
+
+/** K7 for a client: the latest own pass with its PDF, and the form to (re)answer. */
+export function ClientQuestionnaire({ questionnaire }: { questionnaire: QuestionnaireFull }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useContentApi();
+  const download = useFileDownload();
+  const queryClient = useQueryClient();
+  const key = ['questionnaires', questionnaire.id, 'passed'];
+  const { data: passed, isPending } = useQuery({ queryKey: key, queryFn: () => api.passed(questionnaire.id) });
+  if (isPending || !passed) return <Loading />;
+
+  const submit = async (answers: PassedAnswers['answers']) => {
+    const saved = await api.answer(questionnaire.id, answers);
+    queryClient.setQueryData(key, saved);
+    await queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
+    notify('app.questionnaires.submitted', { type: 'success' });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {passed.passed_at && passed.client_id && (
+        <Alert
+          severity="success"
+          action={
+            <Button
+              color="inherit"
+              startIcon={<Download />}
+              onClick={() => void download(answersPdfPath(questionnaire.id, passed.client_id!), `${questionnaire.title}.pdf`)}
+            >
+              {translate('app.questionnaires.downloadPdf')}
+            </Button>
+          }
+        >
+          {translate('app.questionnaires.lastPass', { date: formatDateTime(passed.passed_at) })}
+        </Alert>
+      )}
+      <AnswerForm key={passed.passed_at ?? 'new'} questions={questionnaire.questions} initial={passed.answers} onSubmit={submit} />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { CanAccess } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { CabinetSection } from '../../cabinets/types';
+import { lazyScreen } from '../../cabinets/lazyScreen';
+
+const QuestionnaireList = lazyScreen(() => import('./QuestionnaireList'), 'QuestionnaireList');
+const QuestionnairePage = lazyScreen(() => import('./QuestionnairePage'), 'QuestionnairePage');
+
+/** K7: /questionarie (the spec's spelling) lists, /questionarie/:id answers (client) or shows who passed (admin, AC-09). */
+export const questionnairesSection: CabinetSection = {
+  path: '/questionarie',
+  element: (
+    <CanAccess resource="questionnaires" action="list">
+      <Routes>
+        <Route index element={<QuestionnaireList />} />
+        <Route path=":id" element={<QuestionnairePage />} />
+      </Routes>
+    </CanAccess>
+  ),
+};

@@ -1,0 +1,56 @@
+import { Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { FileDropzone } from '../../components/FileDropzone';
+import { useContentApi } from '../questionnaires/useContentApi';
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const DOCUMENTS = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.oasis.opendocument.text': ['.odt'],
+  'application/rtf': ['.rtf'],
+  'text/plain': ['.txt'],
+};
+
+/** The admin publishes a document: an optional title, then the file (the upload starts on drop). */
+export function StandardDocumentUpload({ onUploaded }: { onUploaded: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useContentApi();
+  const [title, setTitle] = useState('');
+  const [pending, setPending] = useState(false);
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('title', title.trim());
+    form.append('file', file);
+    setPending(true);
+    try {
+      await api.publishStandardDocument(form);
+      setTitle('');
+      notify('app.standardDocuments.uploaded', { type: 'success' });
+      onUploaded();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <TextField label={translate('app.standardDocuments.docTitle')} value={title} onChange={(event) => setTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <FileDropzone
+        accept={DOCUMENTS}
+        maxSize={MAX_BYTES}
+        onFile={(file) => void upload(file)}
+        disabled={pending}
+        labelKey="app.standardDocuments.upload"
+        hintKey="app.standardDocuments.uploadHint"
+        tooLargeKey="app.standardDocuments.tooLarge"
+      />
+    </Stack>
+  );
+}

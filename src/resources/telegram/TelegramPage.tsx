@@ -1,0 +1,70 @@
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import type { TelegramBinding } from '../../dataProvider/contentApi';
+import { formatDateTime } from '../../format';
+import { useContentApi } from '../questionnaires/useContentApi';
+
+const KEY = ['telegram', 'bindings'];
+
+/** K5: the one-time code to send the bot, the bound chat, refresh and revoke. */
+export function TelegramPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useContentApi();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useQuery({ queryKey: KEY, queryFn: () => api.telegramBindings() });
+  const binding = data?.[0];
+  const act = async (action: () => Promise<TelegramBinding>, done: string) => {
+    try {
+      const next = await action();
+      queryClient.setQueryData(KEY, [next]);
+      notify(done, { type: 'success' });
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+  const command = binding?.token ? `/start ${binding.token}` : '';
+  const expired = !!binding?.expires_at && new Date(binding.expires_at).getTime() < Date.now();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.telegram.title" />
+      <CardContent>
+        {isPending && <Loading />}
+        {error && <Typography color="error">{error.message}</Typography>}
+        {binding && (
+          <Stack spacing={2}>
+            <Alert severity={binding.active ? 'success' : 'info'}>
+              {binding.active ? translate('app.telegram.active', { date: formatDateTime(binding.bound_at!) }) : translate('app.telegram.inactive')}
+            </Alert>
+            {command && !expired && (
+              <>
+                <Typography>{translate('app.telegram.intro', { date: formatDateTime(binding.expires_at!) })}</Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                  <TextField label={translate('app.telegram.command')} value={command} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+                  <Button
+                    variant="outlined"
+                    onClick={() => void navigator.clipboard?.writeText(command).then(() => notify('app.telegram.copied', { type: 'info' }))}
+                  >
+                    {translate('app.telegram.copy')}
+                  </Button>
+                </Stack>
+              </>
+            )}
+            {expired && <Alert severity="warning">{translate('app.telegram.expired')}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Button variant="contained" onClick={() => void act(() => api.refreshTelegram(binding.id), 'app.telegram.refreshed')}>
+                {translate('app.telegram.refresh')}
+              </Button>
+              {(binding.active || binding.token) && (
+                <Button color="error" onClick={() => void act(() => api.revokeTelegram(binding.id), 'app.telegram.revoked')}>
+                  {translate('app.telegram.revoke')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
