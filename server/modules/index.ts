@@ -26,6 +26,7 @@ import questionnaireRoutes from './questionnaires/routes';
 import clientOptionRoutes from './client-options/routes';
 import instalmentScheduler from './instalments/scheduler';
 import widgetRoutes from './widget/routes';
+import partnerProgramRoutes from './partner-program/routes';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, servicesRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, partnerProgramRoutes];

@@ -33,6 +33,7 @@ import { salesStatsMessages } from './messages/salesStats';
 import { clientDocumentsMessages } from './messages/clientDocuments';
 import { clickProgramMessages } from './messages/clickProgram';
 import { creditMessages } from './messages/credit';
+import { partnerCabinetMessages } from './messages/partnerCabinet';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -69,6 +70,7 @@ const features: FeatureMessages[] = [
   salesStatsMessages,
   clientDocumentsMessages,
   creditMessages,
+  partnerCabinetMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

@@ -1,32 +1,48 @@
-import Download from '@mui/icons-material/Download';
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
+import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, isPeriodValid, presetPeriod } from '../salesStats';
+import { reportExportColumns, reportTotalsRow } from './reportColumns';
 import type { ReportRow } from './types';
-import { partnerReportExcel, usePartnerReport } from './usePartnerReport';
+import { type ReportKind, salesReportExcel, useSalesReport } from './usePartnerReport';
 
 const label = (column: keyof ReportRow) => `app.reports.columns.${column}`;
 
-/** L2: a partner's sales report of a period, its totals and the .xlsx download (the partner page's Reports tab). */
-export function PartnerReport({ partnerId }: { partnerId: string }) {
+interface SalesReportViewProps {
+  kind: ReportKind;
+  id: string;
+  /** The period picked outside (e.g. the partner cabinet's one picker); the view keeps its own otherwise. */
+  period?: Period;
+}
+
+/** L2: a partner's or an agent's sales report of a period, its totals, and CSV/.xlsx downloads of the same rows. */
+export function SalesReportView({ kind, id, period: given }: SalesReportViewProps) {
   const translate = useTranslate();
   const download = useFileDownload();
-  const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
-  const { data: report, isFetching, error } = usePartnerReport(partnerId, period);
+  const [own, setOwn] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
+  const period = given ?? own;
+  const { data: report, isFetching, error } = useSalesReport(kind, id, period);
   const list = useList<ReportRow>({ data: report?.rows ?? [], isPending: !report, perPage: 25, sort: { field: 'startDate', order: 'ASC' } });
-  const excel = partnerReportExcel(partnerId, period);
+  const excel = salesReportExcel(kind, id, period);
   const rows = report?.rows.length ?? 0;
+  const name = excel.fallbackName.replace(/\.xlsx$/, '');
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <PeriodPicker value={period} onChange={setPeriod} />
-        <Button label="app.reports.download" disabled={!isPeriodValid(period) || !rows} onClick={() => void download(excel.path, excel.fallbackName)}>
-          <Download />
-        </Button>
+        {given ? <span /> : <PeriodPicker value={own} onChange={setOwn} />}
+        {report && isPeriodValid(period) ? (
+          <ExportButtons
+            name={name}
+            columns={reportExportColumns(translate)}
+            rows={report.rows}
+            footer={[reportTotalsRow(translate('app.reports.totalRow'), report.totals)]}
+            onXlsx={() => void download(excel.path, excel.fallbackName)}
+          />
+        ) : null}
       </Stack>
       {isFetching ? <LinearProgress /> : null}
       {error ? <Typography color="error">{error.message}</Typography> : null}
@@ -54,4 +70,9 @@ export function PartnerReport({ partnerId }: { partnerId: string }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The partner page's Reports tab (G2). */
+export function PartnerReport({ partnerId }: { partnerId: string }) {
+  return <SalesReportView kind="partner" id={partnerId} />;
 }

@@ -4,19 +4,26 @@ import type { AppDataProvider } from '../../dataProvider';
 import { type Period, isPeriodValid } from '../salesStats';
 import type { SalesReport } from './types';
 
-/** GET /report/partner/{id}/{from}/{to}; nothing is asked while the period is invalid. */
-export function usePartnerReport(partnerId: string, period: Period) {
+export type ReportKind = 'partner' | 'agent';
+
+/** GET /report/{kind}/{id}/{from}/{to}; nothing is asked while the period is invalid. */
+export function useSalesReport(kind: ReportKind, id: string, period: Period) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['reports', 'partner', partnerId, period.from, period.to],
-    queryFn: ({ signal }) => dataProvider.call<SalesReport>('GET', `/report/partner/${partnerId}/${period.from}/${period.to}`, { signal }),
+    queryKey: ['reports', kind, id, period.from, period.to],
+    queryFn: ({ signal }) => dataProvider.call<SalesReport>('GET', `/report/${kind}/${id}/${period.from}/${period.to}`, { signal }),
     enabled: isPeriodValid(period),
     placeholderData: (previous) => previous,
   });
 }
 
-/** The .xlsx of the same rows; the server names the file, this is the name when it does not. */
-export const partnerReportExcel = (partnerId: string, { from, to }: Period) => ({
-  path: `/report/excel/${partnerId}?from=${from}&to=${to}`,
-  fallbackName: `report_partner_from_${from}_to_${to}.xlsx`,
+/** GET /report/partner/{id}/{from}/{to}. */
+export const usePartnerReport = (partnerId: string, period: Period) => useSalesReport('partner', partnerId, period);
+
+/** The .xlsx of the same rows (streamed by the server); the server names the file, this is the name when it does not. */
+export const salesReportExcel = (kind: ReportKind, id: string, { from, to }: Period) => ({
+  path: kind === 'partner' ? `/report/excel/${id}?from=${from}&to=${to}` : `/report/${kind}/excel/${id}?from=${from}&to=${to}`,
+  fallbackName: `report_${kind}_from_${from}_to_${to}.xlsx`,
 });
+
+export const partnerReportExcel = (partnerId: string, period: Period) => salesReportExcel('partner', partnerId, period);
