@@ -1,3 +1,4 @@
+import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
 import type { SpaFigures } from './spa/measure-spa';
 import type { LatencySummary } from './stats';
@@ -10,6 +11,8 @@ export interface BenchResults {
   database: { kind: 'embedded' | 'postgres'; certificates: number; generationSeconds: number };
   list: ListFigures[];
   framework: (LatencySummary & { concurrency: number })[];
+  /** The streamed .xlsx report download (L2); absent in runs before it was measured. */
+  report?: ReportDownloadFigures;
   /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
   serverRss: { afterStartMiB: number; peakMiB: number };
   spa: SpaFigures | null;

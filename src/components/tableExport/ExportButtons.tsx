@@ -11,17 +11,18 @@ interface ExportButtonsProps<Row> {
   footer?: readonly Row[];
   /** Another way to get the .xlsx (e.g. the server's streamed report); the browser builds it otherwise. */
   onXlsx?: () => void;
+  xlsxLabel?: string;
 }
 
 /** CSV and .xlsx downloads of a table with exactly the rows (and totals) it shows. */
-export function ExportButtons<Row>({ name, columns, rows, footer = [], onXlsx }: ExportButtonsProps<Row>) {
+export function ExportButtons<Row>({ name, columns, rows, footer = [], onXlsx, xlsxLabel = 'app.export.xlsx' }: ExportButtonsProps<Row>) {
   const disabled = rows.length === 0;
   return (
     <Stack direction="row" spacing={1}>
       <Button label="app.export.csv" disabled={disabled} onClick={() => saveCsv(`${name}.csv`, columns, rows, footer)}>
         <Download />
       </Button>
-      <Button label="app.export.xlsx" disabled={disabled} onClick={() => (onXlsx ? onXlsx() : void saveXlsx(`${name}.xlsx`, columns, rows, footer))}>
+      <Button label={xlsxLabel} disabled={disabled} onClick={() => (onXlsx ? onXlsx() : void saveXlsx(`${name}.xlsx`, columns, rows, footer))}>
         <Download />
       </Button>
     </Stack>

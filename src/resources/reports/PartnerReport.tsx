@@ -1,6 +1,6 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
@@ -34,15 +34,14 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
         {given ? <span /> : <PeriodPicker value={own} onChange={setOwn} />}
-        {report && isPeriodValid(period) ? (
-          <ExportButtons
-            name={name}
-            columns={reportExportColumns(translate)}
-            rows={report.rows}
-            footer={[reportTotalsRow(translate('app.reports.totalRow'), report.totals)]}
-            onXlsx={() => void download(excel.path, excel.fallbackName)}
-          />
-        ) : null}
+        <ExportButtons
+          name={name}
+          columns={reportExportColumns(translate)}
+          rows={isPeriodValid(period) ? (report?.rows ?? []) : []}
+          footer={report ? [reportTotalsRow(translate('app.reports.totalRow'), report.totals)] : []}
+          onXlsx={() => void download(excel.path, excel.fallbackName)}
+          xlsxLabel="app.reports.download"
+        />
       </Stack>
       {isFetching ? <LinearProgress /> : null}
       {error ? <Typography color="error">{error.message}</Typography> : null}
@@ -52,20 +51,22 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
           <Typography data-testid="report-totals">
             {translate('app.reports.totals', { count: groupThousands(rows), cost: formatPrice(report?.totals.cost), reward: formatPrice(report?.totals.reward) })}
           </Typography>
-          <ListContextProvider value={list}>
-            <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="rate" label={label('rate')} />
-              <DataTable.Col source="number" label={label('number')} />
-              <DataTable.Col source="client" label={label('client')} />
-              <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
-              <DataTable.Col source="email" label={label('email')} disableSort />
-              <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
-              <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
-              <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
-              <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
-            </DataTable>
-            <Pagination rowsPerPageOptions={[25, 50, 100]} />
-          </ListContextProvider>
+          <ResourceContextProvider value="reports">
+            <ListContextProvider value={list}>
+              <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="rate" label={label('rate')} />
+                <DataTable.Col source="number" label={label('number')} />
+                <DataTable.Col source="client" label={label('client')} />
+                <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
+                <DataTable.Col source="email" label={label('email')} disableSort />
+                <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
+                <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
+                <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
+                <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
+              </DataTable>
+              <Pagination rowsPerPageOptions={[25, 50, 100]} />
+            </ListContextProvider>
+          </ResourceContextProvider>
         </>
       ) : null}
     </Stack>
