@@ -1,12 +1,14 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { SalesReportView } from '../reports';
+import { lazyScreen } from '../../cabinets/lazyScreen';
 import { DEFAULT_PRESET, type Period, PeriodPicker, presetPeriod, useSalesStats } from '../salesStats';
 import { ProgramFigures } from './ProgramFigures';
 import { usePartnerConversion, usePartnerId } from './usePartnerData';
 
 const ProgramCharts = lazy(() => import('./ProgramCharts'));
+// the report's table (react-admin's DataTable) comes after the figures too: the first screen stays under its budget
+const SalesReportView = lazyScreen(() => import('../reports/PartnerReport'), 'SalesReportView');
 
 /** L3 /analytic: the partner programme's figures of a period, then its charts (lazily), then the sales report. */
 export function PartnerAnalyticPage() {
@@ -33,7 +35,9 @@ function ProgramAnalytics({ partnerId }: { partnerId: string }) {
       ) : null}
       {stats && stats.count === 0 ? <Typography color="text.secondary">{translate('app.analytics.empty')}</Typography> : null}
       <Typography variant="subtitle1">{translate('app.partnerCabinet.analytic.report')}</Typography>
-      <SalesReportView kind="partner" id={partnerId} period={period} />
+      <Suspense fallback={<LinearProgress />}>
+        <SalesReportView kind="partner" id={partnerId} period={period} />
+      </Suspense>
     </Stack>
   );
 }
