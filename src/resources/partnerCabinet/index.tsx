@@ -1,10 +1,11 @@
 import { CanAccess } from 'react-admin';
 import { lazyScreen } from '../../cabinets/lazyScreen';
-import { PartnerAnalyticPage } from './PartnerAnalyticPage';
 
+// the home's figures come in a small chunk of their own, before the charts' and the report table's
+const PartnerAnalyticPage = lazyScreen(() => import('./PartnerAnalyticPage'), 'PartnerAnalyticPage');
 const PartnerProgramPage = lazyScreen(() => import('./PartnerProgramPage'), 'PartnerProgramPage');
 
-/** L3: the partner cabinet's home (its figures, loaded up front; charts come lazily) and its programme page. */
+/** L3: the partner cabinet's home (its figures, then lazily the charts and the report) and its programme page. */
 export const partnerAnalyticSection = {
   path: '/analytic',
   element: (
