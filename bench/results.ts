@@ -1,3 +1,4 @@
+import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
 import type { PeerResults } from './peer/run-peer';
 import type { SpaFigures } from './spa/measure-spa';
@@ -13,6 +14,8 @@ export interface BenchResults {
   /** The L1 stats calls (GET /analytics/stats) with their floors. */
   analytics: ListFigures[];
   framework: (LatencySummary & { concurrency: number })[];
+  /** The streamed .xlsx report download (L2); absent in runs before it was measured. */
+  report?: ReportDownloadFigures;
   /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
   serverRss: { afterStartMiB: number; peakMiB: number };
   spa: SpaFigures | null;

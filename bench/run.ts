@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from '../server/build-spa';
 import { measureFloors, measureFramework, measureGateway } from './api/list-bench';
+import { measureReportDownload } from './api/report-download';
 import { ROLE_LOGINS, planScenarios } from './api/plan';
 import { startNodeServer } from './api/process';
 import { loadBenchConfig } from './config';
@@ -70,6 +71,10 @@ try {
         ? await measureDirectusPeer({ root: ROOT, databaseUrl: config.databaseUrl, gwUrl: server.baseUrl, adminToken: tokens.admin, scenarios, ...timing, log })
         : null;
 
+    log("report: the largest partner's 3-year .xlsx, streamed (L2)");
+    const report = await measureReportDownload(server.baseUrl, tokens.admin, () => server.rssMiB().now);
+    log(`report: ${report.rows} rows, ${report.seconds} s, server RSS +${report.rssGrowthMiB} MiB (targets ≤ 10 s, ≤ 50 MiB at 100 000 rows)`);
+
     log('framework ceiling: a bare Fastify JSON route');
     const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
     const framework = await measureFramework(bare.baseUrl, timing).finally(() => bare.stop());
@@ -92,6 +97,7 @@ try {
       list,
       analytics,
       framework,
+      report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,
       ...(peer ? { peer } : {}),

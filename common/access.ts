@@ -57,14 +57,15 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own
   'client-questionnaires': read(['ADMIN', 'AGENT', 'CLIENT']),
   // L1: sales staff; which partner, subdivision or agent a caller may read is checked per record on the server
-  analytics: read(SALES),
-  // L2: partner reports, on the admin's partner page
-  reports: { show: ADMIN, export: ADMIN },
+  // L3: a PARTNER reads its own programme's figures (the same per-record check)
+  analytics: read([...SALES, 'PARTNER']),
+  // L2: partner, agent and orders reports; which partner or agent a caller may report on is checked per record
+  reports: { show: [...SALES, 'PARTNER'], export: [...SALES, 'PARTNER'] },
   'partner-analytics': read(['PARTNER']),
   'partner-program': read(['PARTNER']),
   documents: read(['AGENT']),
   // partner documents (G5): ADMIN manages them, an agent downloads those of its partner
-  'partner-documents': { ...crud(ADMIN), show: SALES },
+  'partner-documents': { ...crud(ADMIN), show: [...SALES, 'PARTNER'] },
   // K6: ADMIN publishes them (sales cabinet, same address), clients read them
   'standard-documents': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], create: ADMIN, delete: ADMIN },
   market: read(['CLIENT']),

@@ -37,6 +37,7 @@ import { clientCabinetMessages } from './messages/clientCabinet';
 import { analyticsPageMessages } from './messages/analyticsPage';
 import { onboardingMessages } from './messages/onboarding';
 import { clientContentMessages } from './messages/clientContent';
+import { partnerCabinetMessages } from './messages/partnerCabinet';
 
 /**
  * Every feature's catalogue, merged. A feature adds one file under ./messages and one line here.
@@ -77,6 +78,7 @@ const features: FeatureMessages[] = [
   analyticsPageMessages,
   onboardingMessages,
   clientContentMessages,
+  partnerCabinetMessages,
 ];
 
 function catalogue(locale: Locale): Messages {

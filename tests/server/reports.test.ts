@@ -40,10 +40,12 @@ describe('partner reports (L2)', () => {
     expect(report.period).toEqual({ from: '2025-03-01', to: '2025-03-31' });
   });
 
-  it('is for ADMIN only, 404 for an unknown partner, and checks the period', async () => {
+  it("is for ADMIN and the partner's own staff, 404 for an unknown partner, and checks the period", async () => {
     const url = `/report/partner/${fx.partnerId}/2025-03-01/2025-03-31`;
     expect((await get(url, 'agent')).statusCode).toBe(403);
-    expect((await get(url, 'stats-partner-admin')).statusCode).toBe(403);
+    expect((await get(url, 'stats-partner-admin')).statusCode).toBe(200);
+    expect((await get(url, 'partner-admin')).statusCode).toBe(403);
+    expect((await get(url, 'stats-a1')).statusCode).toBe(403);
     expect((await get('/report/partner/00000000-0000-4000-8000-000000000000/2025-03-01/2025-03-31')).statusCode).toBe(404);
     expect((await get(`/report/partner/${fx.partnerId}/2025-03-31/2025-03-01`)).json().errors).toEqual({ to: 'Дата окончания не может быть раньше даты начала' });
     expect((await get(`/report/partner/${fx.partnerId}/2025-13-01/2025-03-31`)).json().errors).toHaveProperty('from');

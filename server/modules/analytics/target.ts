@@ -15,6 +15,16 @@ export interface SalesFilter {
 
 export type NodeType = 'partner' | 'subdivision' | 'agent';
 
+/**
+ * The structure scope (G10) widened by the partner cabinet (L3): a PARTNER user reads its own programme,
+ * the partner its account belongs to, as a partner admin would; nothing else of the structure.
+ */
+async function salesScope(db: Db, user: RequestUser): Promise<StructureScope> {
+  const scope = await structureScope(db, user);
+  if (scope.kind === 'none' && user.roles.includes('PARTNER') && user.partnerId) return { kind: 'partner', partnerId: user.partnerId };
+  return scope;
+}
+
 async function subtreeOf(db: Db, partnerId: string, rootId: string): Promise<string[]> {
   const subdivisions = await db.selectFrom('subdivisions').select(['id', 'parent_id']).where('partner_id', '=', partnerId).execute();
   return [...subtreeIds(subdivisions, rootId)];
@@ -28,7 +38,7 @@ async function subtreeOf(db: Db, partnerId: string, rootId: string): Promise<str
 export async function partnerTarget(db: Db, user: RequestUser, partnerId: string): Promise<SalesFilter> {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst();
   if (!partner) throw notFound();
-  const scope = await structureScope(db, user);
+  const scope = await salesScope(db, user);
   if (scope.kind === 'all' || (scope.kind === 'partner' && scope.partnerId === partnerId)) return { partnerId };
   throw forbidden();
 }
@@ -36,7 +46,7 @@ export async function partnerTarget(db: Db, user: RequestUser, partnerId: string
 export async function subdivisionTarget(db: Db, user: RequestUser, subdivisionId: string): Promise<SalesFilter> {
   const subdivision = await db.selectFrom('subdivisions').select(['id', 'partner_id']).where('id', '=', subdivisionId).executeTakeFirst();
   if (!subdivision) throw notFound();
-  const scope = await structureScope(db, user);
+  const scope = await salesScope(db, user);
   if (!coversSubdivision(scope, subdivision.partner_id, await subtreeIdsFor(db, scope), subdivisionId)) throw forbidden();
   return { subdivisionIds: await subtreeOf(db, subdivision.partner_id, subdivisionId) };
 }
@@ -45,7 +55,7 @@ export async function agentTarget(db: Db, user: RequestUser, agentId: string): P
   const agent = await db.selectFrom('agents').select(['id', 'partner_id', 'subdivision_id']).where('id', '=', agentId).executeTakeFirst();
   if (!agent) throw notFound();
   if (user.agentId === agentId) return { agentId };
-  const scope = await structureScope(db, user);
+  const scope = await salesScope(db, user);
   const inScope = scope.kind === 'all' || (agent.partner_id !== null && coversSubdivision(scope, agent.partner_id, await subtreeIdsFor(db, scope), agent.subdivision_id));
   if (!inScope) throw forbidden();
   return { agentId };
@@ -53,7 +63,7 @@ export async function agentTarget(db: Db, user: RequestUser, agentId: string): P
 
 /** Without a node: the caller's whole scope; a plain agent gets its own sales, a user without any, nothing. */
 export async function ownTarget(db: Db, user: RequestUser): Promise<SalesFilter> {
-  const scope = await structureScope(db, user);
+  const scope = await salesScope(db, user);
   if (scope.kind === 'all') return {};
   if (scope.kind === 'partner') return { partnerId: scope.partnerId };
   if (scope.kind === 'subtree') return { subdivisionIds: await subtreeOf(db, scope.partnerId, scope.rootId) };

@@ -1,36 +1,75 @@
-import type { Cell } from 'write-excel-file/node';
+import type { Readable } from 'node:stream';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
-import type { Report, ReportRow } from './schemas';
+import type { OrderReportRow, ReportRow } from './schemas';
+import { cents } from './service';
+import { type CellKind, type CellValue, type SheetColumn, streamSheet } from './sheet-stream';
 
-const COLUMNS = ['rate', 'number', 'client', 'phone', 'email', 'cost', 'reward', 'startDate', 'finishDate'] as const;
-const WIDTHS = [24, 20, 28, 14, 26, 14, 16, 14, 14];
-const MONEY_FORMAT = '#,##0.00';
-const DAY_FORMAT = 'dd.mm.yyyy';
-
-const money = (value: number, bold = false): Cell => ({ type: Number, value, format: MONEY_FORMAT, ...(bold ? { fontWeight: 'bold' as const } : {}) });
-const day = (value: string | null): Cell => (value ? { type: Date, value: new Date(value), format: DAY_FORMAT } : null);
-
-const text = (value: string | null): Cell => ({ value: value ?? '' });
-
-const line = (row: ReportRow): Cell[] => [
-  text(row.rate),
-  text(row.number),
-  text(row.client),
-  text(row.phone),
-  text(row.email),
-  money(row.cost),
-  money(row.reward),
-  day(row.startDate),
-  day(row.finishDate),
+const SALES_COLUMNS: [keyof ReportRow, number, CellKind][] = [
+  ['rate', 24, 'text'],
+  ['number', 20, 'text'],
+  ['client', 28, 'text'],
+  ['phone', 14, 'text'],
+  ['email', 26, 'text'],
+  ['cost', 14, 'money'],
+  ['reward', 16, 'money'],
+  ['startDate', 14, 'day'],
+  ['finishDate', 14, 'day'],
 ];
 
-/** The report as a sheet: a bold header, a row per certificate and a bold totals row of cost and reward. */
-export async function reportWorkbook(report: Report, language: Language): Promise<Buffer> {
-  const t = (key: MessageKey) => translate(language, key);
-  const header: Cell[] = COLUMNS.map((column) => ({ value: t(`reports.column.${column}`), fontWeight: 'bold' }));
-  const totals: Cell[] = [{ value: t('reports.total'), fontWeight: 'bold' }, null, null, null, null, money(report.totals.cost, true), money(report.totals.reward, true), null, null];
-  const { default: writeXlsxFile } = await import('write-excel-file/node');
-  return writeXlsxFile([header, ...report.rows.map(line), totals], { columns: WIDTHS.map((width) => ({ width })) }).toBuffer();
+const ORDER_COLUMNS: [keyof OrderReportRow, number, CellKind][] = [
+  ['number', 10, 'integer'],
+  ['createdAt', 14, 'day'],
+  ['payDate', 14, 'day'],
+  ['certificate', 20, 'text'],
+  ['client', 28, 'text'],
+  ['rate', 24, 'text'],
+  ['paymentType', 12, 'text'],
+  ['status', 12, 'text'],
+  ['cost', 14, 'money'],
+];
+
+const cell = (kind: CellKind, value: string | number | null): CellValue => {
+  if (value === null || value === '') return kind === 'text' ? '' : null;
+  return kind === 'day' ? new Date(value) : value;
+};
+
+function columnsOf<Row>(spec: [keyof Row, number, CellKind][], language: Language): SheetColumn[] {
+  return spec.map(([key, width, kind]) => ({ header: translate(language, `reports.column.${String(key)}` as MessageKey), width, kind }));
+}
+
+async function* mapRows<Row>(rows: AsyncIterable<Row>, spec: [keyof Row, number, CellKind][], seen: (row: Row) => void) {
+  for await (const row of rows) {
+    seen(row);
+    yield spec.map(([key, , kind]) => cell(kind, row[key] as string | number | null));
+  }
+}
+
+/** The sales report as a streamed sheet: header, a row per certificate, a bold 'Итого' row of cost and reward. */
+export function salesSheet(rows: AsyncIterable<ReportRow>, language: Language): Readable {
+  let cost = 0;
+  let reward = 0;
+  const seen = (row: ReportRow) => {
+    cost += cents(row.cost);
+    reward += cents(row.reward);
+  };
+  const totals = () => [[translate(language, 'reports.total'), null, null, null, null, cost / 100, reward / 100, null, null]];
+  return streamSheet(columnsOf(SALES_COLUMNS, language), mapRows(rows, SALES_COLUMNS, seen), totals);
+}
+
+/** The orders report as a streamed sheet; below the rows, bold totals: every order's amount, then the paid ones'. */
+export function ordersSheet(rows: AsyncIterable<OrderReportRow>, language: Language): Readable {
+  let cost = 0;
+  let paid = 0;
+  const seen = (row: OrderReportRow) => {
+    cost += cents(row.cost);
+    if (row.status === 'PAID') paid += cents(row.cost);
+  };
+  const blank = [null, null, null, null, null, null, null];
+  const totals = () => [
+    [translate(language, 'reports.total'), ...blank, cost / 100],
+    [translate(language, 'reports.paidTotal'), ...blank, paid / 100],
+  ];
+  return streamSheet(columnsOf(ORDER_COLUMNS, language), mapRows(rows, ORDER_COLUMNS, seen), totals);
 }
 
 /** L2 names downloads report_{kind}_from:{date}_to:{date}; ':' becomes '_' (decision L2/file-name). */

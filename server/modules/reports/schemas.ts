@@ -36,3 +36,33 @@ export const Report = Type.Object({
   period: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
 });
 export type Report = Static<typeof Report>;
+
+/** Orders report (L2): the caller's scope, or a structure node it may read (type + id, as /analytics/stats). */
+const Node = {
+  type: Type.Optional(Type.Union(['partner', 'subdivision', 'agent'].map((type) => Type.Literal(type)), { description: 'A structure node; with id' })),
+  id: Type.Optional(Type.String({ format: 'uuid', description: "The node id; without a node, the caller's whole scope" })),
+};
+export const OrderParams = Type.Object({ from: ReportParams.properties.from, to: ReportParams.properties.to });
+export const OrderQuery = Type.Object(Node, { additionalProperties: false });
+export const OrderExcelQuery = Type.Object({ ...ExcelQuery.properties, ...Node }, { additionalProperties: false });
+
+export const OrderReportRow = Type.Object({
+  id: Uuid,
+  number: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  payDate: NullableTime,
+  certificate: Type.String(),
+  client: Type.String(),
+  rate: Type.String(),
+  paymentType: Type.String(),
+  status: Type.String({ description: 'CREATED, PAID, FAILED or CANCELLED' }),
+  cost: Type.Number(),
+});
+export type OrderReportRow = Static<typeof OrderReportRow>;
+
+export const OrderReport = Type.Object({
+  rows: Type.Array(OrderReportRow),
+  totals: Type.Object({ count: Type.Integer(), cost: Type.Number({ description: 'Every order' }), paid: Type.Number({ description: 'PAID orders' }) }),
+  period: Report.properties.period,
+});
+export type OrderReport = Static<typeof OrderReport>;

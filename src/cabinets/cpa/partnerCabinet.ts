@@ -1,7 +1,8 @@
+import { partnerAnalyticSection, partnerProgramSection } from '../../resources/partnerCabinet';
 import type { CabinetDefinition } from '../types';
 
 /** The partner (cpa) cabinet's sections; its home is the partner analytics (B2, docs/decisions.md). */
 export const partnerCabinet: CabinetDefinition = {
   cabinet: 'cpa',
-  sections: [{ placeholder: '/analytic' }, { placeholder: '/program' }],
+  sections: [partnerAnalyticSection, partnerProgramSection],
 };

@@ -24,4 +24,9 @@ export const reportApi = (http: HttpClient) => ({
     http.json<Report>('GET', `/report/partner/${segment(partnerId)}/${segment(from)}/${segment(to)}`, { signal }),
   downloadPartnerReport: (partnerId: string, from: string, to: string) =>
     downloadFile(http, 'GET', `/report/excel/${segment(partnerId)}`, { query: { from, to } }),
+  salesReport: (kind: 'partner' | 'agent', id: string, from: string, to: string, signal?: AbortSignal) =>
+    http.json<Report>('GET', `/report/${kind}/${segment(id)}/${segment(from)}/${segment(to)}`, { signal }),
+  /** The partner's .xlsx keeps the spec's /report/excel/{id}; the agent's is /report/agent/excel/{id}. */
+  downloadSalesReport: (kind: 'partner' | 'agent', id: string, from: string, to: string) =>
+    downloadFile(http, 'GET', kind === 'partner' ? `/report/excel/${segment(id)}` : `/report/agent/excel/${segment(id)}`, { query: { from, to } }),
 });

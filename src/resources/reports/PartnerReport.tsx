@@ -1,32 +1,47 @@
-import Download from '@mui/icons-material/Download';
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, isPeriodValid, presetPeriod } from '../salesStats';
+import { reportExportColumns, reportTotalsRow } from './reportColumns';
 import type { ReportRow } from './types';
-import { partnerReportExcel, usePartnerReport } from './usePartnerReport';
+import { type ReportKind, salesReportExcel, useSalesReport } from './usePartnerReport';
 
 const label = (column: keyof ReportRow) => `app.reports.columns.${column}`;
 
-/** L2: a partner's sales report of a period, its totals and the .xlsx download (the partner page's Reports tab). */
-export function PartnerReport({ partnerId }: { partnerId: string }) {
+interface SalesReportViewProps {
+  kind: ReportKind;
+  id: string;
+  /** The period picked outside (e.g. the partner cabinet's one picker); the view keeps its own otherwise. */
+  period?: Period;
+}
+
+/** L2: a partner's or an agent's sales report of a period, its totals, and CSV/.xlsx downloads of the same rows. */
+export function SalesReportView({ kind, id, period: given }: SalesReportViewProps) {
   const translate = useTranslate();
   const download = useFileDownload();
-  const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
-  const { data: report, isFetching, error } = usePartnerReport(partnerId, period);
+  const [own, setOwn] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
+  const period = given ?? own;
+  const { data: report, isFetching, error } = useSalesReport(kind, id, period);
   const list = useList<ReportRow>({ data: report?.rows ?? [], isPending: !report, perPage: 25, sort: { field: 'startDate', order: 'ASC' } });
-  const excel = partnerReportExcel(partnerId, period);
+  const excel = salesReportExcel(kind, id, period);
   const rows = report?.rows.length ?? 0;
+  const name = excel.fallbackName.replace(/\.xlsx$/, '');
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <PeriodPicker value={period} onChange={setPeriod} />
-        <Button label="app.reports.download" disabled={!isPeriodValid(period) || !rows} onClick={() => void download(excel.file, excel.fallbackName)}>
-          <Download />
-        </Button>
+        {given ? <span /> : <PeriodPicker value={own} onChange={setOwn} />}
+        <ExportButtons
+          name={name}
+          columns={reportExportColumns(translate)}
+          rows={isPeriodValid(period) ? (report?.rows ?? []) : []}
+          footer={report ? [reportTotalsRow(translate('app.reports.totalRow'), report.totals)] : []}
+          onXlsx={() => void download(excel.file, excel.fallbackName)}
+          xlsxLabel="app.reports.download"
+        />
       </Stack>
       {isFetching ? <LinearProgress /> : null}
       {error ? <Typography color="error">{error.message}</Typography> : null}
@@ -36,22 +51,29 @@ export function PartnerReport({ partnerId }: { partnerId: string }) {
           <Typography data-testid="report-totals">
             {translate('app.reports.totals', { count: groupThousands(rows), cost: formatPrice(report?.totals.cost), reward: formatPrice(report?.totals.reward) })}
           </Typography>
-          <ListContextProvider value={list}>
-            <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="rate" label={label('rate')} />
-              <DataTable.Col source="number" label={label('number')} />
-              <DataTable.Col source="client" label={label('client')} />
-              <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
-              <DataTable.Col source="email" label={label('email')} disableSort />
-              <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
-              <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
-              <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
-              <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
-            </DataTable>
-            <Pagination rowsPerPageOptions={[25, 50, 100]} />
-          </ListContextProvider>
+          <ResourceContextProvider value="reports">
+            <ListContextProvider value={list}>
+              <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="rate" label={label('rate')} />
+                <DataTable.Col source="number" label={label('number')} />
+                <DataTable.Col source="client" label={label('client')} />
+                <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
+                <DataTable.Col source="email" label={label('email')} disableSort />
+                <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
+                <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
+                <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
+                <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
+              </DataTable>
+              <Pagination rowsPerPageOptions={[25, 50, 100]} />
+            </ListContextProvider>
+          </ResourceContextProvider>
         </>
       ) : null}
     </Stack>
   );
+}
+
+/** The partner page's Reports tab (G2). */
+export function PartnerReport({ partnerId }: { partnerId: string }) {
+  return <SalesReportView kind="partner" id={partnerId} />;
 }

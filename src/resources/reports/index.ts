@@ -1,2 +1,2 @@
-export { PartnerReport } from './PartnerReport';
+export { PartnerReport, SalesReportView } from './PartnerReport';
 export type { ReportRow, SalesReport } from './types';

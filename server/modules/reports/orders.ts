@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import type { Period } from '../analytics/period';
+import type { SalesFilter } from '../analytics/target';
+import type { OrderReport, OrderReportRow } from './schemas';
+import { MAX_REPORT_ROWS, cents } from './service';
+
+const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
+const dayAfter = (day: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+const PAGE = 5000;
+
+/**
+ * L2 orders report: the orders (payments asked, M3) created within the period whose certificate lies in
+ * the caller's scope (the same SalesFilter as statistics: partner, subdivisions, agent); an order without
+ * a certificate only in the whole network's. Alias o (orders), c (certificates).
+ */
+function orders(db: Db, filter: SalesFilter, period: Period) {
+  const { partnerId, agentId, subdivisionIds, nothing } = filter;
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('certificates as c', 'c.id', 'o.certificate_id')
+    .where('o.created_at', '>=', dayStart(period.from))
+    .where('o.created_at', '<', dayAfter(period.to))
+    .$if(partnerId !== undefined, (q) => q.where('c.partner_id', '=', partnerId as string))
+    .$if(agentId !== undefined, (q) => q.where('c.agent_id', '=', agentId as string))
+    .$if(subdivisionIds !== undefined, (q) => q.where('c.subdivision_id', 'in', subdivisionIds as string[]))
+    .$if(!!nothing, (q) => q.where(sql<boolean>`false`));
+}
+
+function orderRows(db: Db, filter: SalesFilter, period: Period) {
+  return orders(db, filter, period)
+    .leftJoin('clients as cl', 'cl.id', 'o.client_id')
+    .select(['o.id', 'o.number', 'o.created_at', 'o.pay_date', 'o.status', 'o.payment_type', 'o.cost', 'c.number as certificate'])
+    .select([sql<string>`coalesce(c.rate_name, '')`.as('rate'), sql<string>`coalesce(c.client_name, cl.name, '')`.as('client')])
+    .orderBy('o.created_at')
+    .orderBy('o.id');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
+
+const toRecord = (row: Row): OrderReportRow => ({
+  id: row.id,
+  number: Number(row.number),
+  createdAt: row.created_at.toISOString(),
+  payDate: row.pay_date ? row.pay_date.toISOString() : null,
+  certificate: row.certificate ?? '',
+  client: row.client,
+  rate: row.rate,
+  paymentType: row.payment_type,
+  status: row.status,
+  cost: Number(row.cost),
+});
+
+export async function checkOrderCount(db: Db, filter: SalesFilter, period: Period, limit: number) {
+  const { total } = await orders(db, filter, period).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  if (Number(total) > limit) throw badRequest({ to: 'reports.tooManyRows' });
+}
+
+/** The totals a report shows: every order's amount and the paid ones'. */
+export function orderTotals(rows: Iterable<Pick<OrderReportRow, 'cost' | 'status'>>) {
+  let cost = 0;
+  let paid = 0;
+  let count = 0;
+  for (const row of rows) {
+    count += 1;
+    cost += cents(row.cost);
+    if (row.status === 'PAID') paid += cents(row.cost);
+  }
+  return { count, cost: cost / 100, paid: paid / 100 };
+}
+
+export async function ordersReport(db: Db, filter: SalesFilter, period: Period): Promise<OrderReport> {
+  await checkOrderCount(db, filter, period, MAX_REPORT_ROWS);
+  const rows = (await orderRows(db, filter, period).execute()).map(toRecord);
+  return { rows, totals: orderTotals(rows), period: { from: period.from, to: period.to } };
+}
+
+/** The rows page by page (keyset on created_at, id) for the streamed .xlsx. */
+export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period): AsyncGenerator<OrderReportRow> {
+  let after: { at: Date; id: string } | null = null;
+  for (;;) {
+    const cursor = after;
+    const page: Row[] = await orderRows(db, filter, period)
+      .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}, ${cursor?.id}::uuid)`))
+      .limit(PAGE)
+      .execute();
+    for (const row of page) yield toRecord(row);
+    const last = page.at(-1);
+    if (page.length < PAGE || !last) return;
+    after = { at: last.created_at, id: last.id };
+  }
+}

@@ -1,0 +1,47 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type CellKind = 'text' | 'money' | 'day' | 'integer';
+export type CellValue = string | number | Date | null;
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+  kind: CellKind;
+}
+
+const FORMATS: Partial<Record<CellKind, string>> = { money: '#,##0.00', day: 'dd.mm.yyyy', integer: '0' };
+/** Rows between yields to the event loop, so the socket drains and other requests run. */
+const YIELD_EVERY = 2000;
+
+/**
+ * An .xlsx written row by row to a stream (exceljs's streaming WorkbookWriter): a bold header, the rows
+ * as `rows` yields them and, last, the bold `totals()` rows, which may sum what was written. Memory stays
+ * bounded whatever the number of rows; an error mid-way destroys the stream (the download fails).
+ */
+export function streamSheet(columns: readonly SheetColumn[], rows: AsyncIterable<CellValue[]>, totals: () => CellValue[][]): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Report');
+  sheet.columns = columns.map((column) => ({ width: column.width, style: FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {} }));
+  const write = async () => {
+    const header = sheet.addRow(columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+    let written = 0;
+    for await (const values of rows) {
+      sheet.addRow(values).commit();
+      written += 1;
+      if (written % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const values of totals()) {
+      const row = sheet.addRow(values);
+      row.font = { bold: true };
+      row.commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

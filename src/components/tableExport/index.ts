@@ -1,0 +1,2 @@
+export { ExportButtons } from './ExportButtons';
+export { type ExportColumn, saveCsv, saveXlsx, tableCsv } from './exportTable';
