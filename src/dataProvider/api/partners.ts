@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { DocumentStructure, PartnerDocument } from '../../../server/modules/documents/schemas';
 import type { RateLinksInput, Widget } from '../../../server/modules/partners/schemas';
 import type { Registry, RegistryDetail, RegistryRow } from '../../../server/modules/registry/schemas';
+import type { Conversion, Program } from '../../../server/modules/partner-program/schemas';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
 
@@ -9,6 +10,10 @@ export type { DocumentStructure, PartnerDocument, RateLinksInput, Registry, Regi
 
 /** The partner page's calls outside CRUD: tariffs (G3), widget (G2), documents (G5, H2), registries (C15). */
 export const partnerApi = (http: HttpClient) => ({
+  /** L3: the signed-in partner's own programme and conversion; the server takes the partner from the session. */
+  partnerProgram: (signal?: AbortSignal) => http.json<Static<typeof Program>>('GET', '/partner/program', { signal }),
+  partnerConversion: (query: { dateFrom: string; dateTo: string }, signal?: AbortSignal) =>
+    http.json<Static<typeof Conversion>>('GET', '/partner/conversion', { query, signal }),
   attachPartnerRates: (partnerId: string, rates: RateLinksInput['rates']) =>
     http.json<unknown>('POST', `/partners/${segment(partnerId)}/rates/attach`, { body: { rates } }),
   detachPartnerRates: (partnerId: string, ids: string[]) => http.json<unknown>('POST', `/partners/${segment(partnerId)}/rates/detach`, { body: { ids } }),

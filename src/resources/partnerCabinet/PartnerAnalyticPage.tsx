@@ -19,7 +19,7 @@ export function PartnerAnalyticPage() {
 function ProgramAnalytics({ partnerId }: { partnerId: string }) {
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
-  const { data: stats, isFetching, error } = useSalesStats(`/partners/${partnerId}/stats`, period);
+  const { data: stats, isFetching, error } = useSalesStats({ partnerId }, period);
   const { data: conversion } = usePartnerConversion(period);
   return (
     <Stack spacing={3} sx={{ p: 2 }}>

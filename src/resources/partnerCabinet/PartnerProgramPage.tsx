@@ -30,7 +30,7 @@ export function PartnerProgramPage() {
       {program.materials.length ? (
         <List dense>
           {program.materials.map((file) => (
-            <ListItemButton key={file.id} onClick={() => void download(`/partner-docs/${file.id}`, file.original_name)}>
+            <ListItemButton key={file.id} onClick={() => void download((api) => api.downloadPartnerDocument(file.id), file.original_name)}>
               <ListItemIcon>
                 <Description />
               </ListItemIcon>

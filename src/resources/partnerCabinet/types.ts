@@ -1,16 +1,8 @@
+import type { Static } from 'typebox';
+import type { Conversion, Program } from '../../../server/modules/partner-program/schemas';
+
 /** GET /partner/program (L3). */
-export interface PartnerProgram {
-  partner: { id: string; name: string };
-  terms: { rateId: string; name: string; period: number; price: number; commission: number }[];
-  links: { shop: string };
-  widget: { snippet: string; script: string };
-  materials: { id: string; original_name: string; size: number; partner_id: string }[];
-  consent: { clickProgram: boolean; agents: number; accepted: number };
-}
+export type PartnerProgram = Static<typeof Program>;
 
 /** GET /partner/conversion (L3). */
-export interface PartnerConversion {
-  created: number;
-  paid: number;
-  rate: number;
-}
+export type PartnerConversion = Static<typeof Conversion>;

@@ -3,7 +3,6 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AppIdentity } from '../../authProvider/identity';
 import { type Period, isPeriodValid } from '../salesStats';
-import type { PartnerConversion, PartnerProgram } from './types';
 
 /** The signed-in partner's own id (the server checks it again on every call). */
 export function usePartnerId(): string | null {
@@ -13,14 +12,14 @@ export function usePartnerId(): string | null {
 
 export function usePartnerProgram() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['partner', 'program'], queryFn: ({ signal }) => dataProvider.call<PartnerProgram>('GET', '/partner/program', { signal }) });
+  return useQuery({ queryKey: ['partner', 'program'], queryFn: ({ signal }) => dataProvider.partnerProgram(signal) });
 }
 
 export function usePartnerConversion(period: Period) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['partner', 'conversion', period.from, period.to],
-    queryFn: ({ signal }) => dataProvider.call<PartnerConversion>('GET', '/partner/conversion', { query: { dateFrom: period.from, dateTo: period.to }, signal }),
+    queryFn: ({ signal }) => dataProvider.partnerConversion({ dateFrom: period.from, dateTo: period.to }, signal),
     enabled: isPeriodValid(period),
     placeholderData: (previous) => previous,
   });
