@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as certificateCommission from '../../server/db/migrations/0140-certificate-commission';
+import * as salesRollup from '../../server/db/migrations/0245-sales-rollup';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 import { saleFixtures } from './sale-fixtures';
@@ -95,11 +96,14 @@ describe('migration 0140', () => {
     const expected = (await linkRewards()).rows;
     const counts = (await agentCounts()).rows;
 
-    // undone and applied again, in one transaction as the migrator applies it, on the demo sales
+    // undone and applied again, in one transaction as the migrator applies it, on the demo sales; the later rollups
+    // (0245) read the column, so they are undone first and applied again last, as the migrator's order would
     await db().transaction().execute(async (tx) => {
       const unknownDb = tx as unknown as Kysely<unknown>;
+      await salesRollup.down(unknownDb);
       await certificateCommission.down(unknownDb);
       await certificateCommission.up(unknownDb);
+      await salesRollup.up(unknownDb);
     });
 
     expect((await storedRewards()).rows).toEqual(expected);

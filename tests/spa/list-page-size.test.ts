@@ -37,7 +37,8 @@ describe('list page sizes (Q2)', () => {
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/useGetList(?:<[^>]*>)?\(([^;]*?)\);/gs)) {
-        if (!/\bperPage\b/.test(match[1] ?? '')) missing.push(path.relative(SRC, file));
+        // LOOKUP_PARAMS (src/dataProvider/lookups.ts) names the lookups' page size once for every /all lookup
+        if (!/\bperPage\b|\bLOOKUP_PARAMS\b/.test(match[1] ?? '')) missing.push(path.relative(SRC, file));
       }
     }
     expect(missing).toEqual([]);
