@@ -38,6 +38,8 @@ browserTest('a partner sees its programme figures and widget and downloads a rep
   assert.equal(last[5], amount(shownCost), 'the sheet sums the cost the screen showed');
   assert.equal(last[6], amount(shownReward), 'the sheet sums the reward the screen showed');
 
+  // back to the top before the menu: scrolled down, this page covers the side menu (a known layout bug, not fixed yet)
+  await page.evaluate(() => window.scrollTo(0, 0));
   await openMenu(page, 'Партнёрская программа');
   await expectUrl(page, routePattern('cpa', '/program'));
   await settle(page, health);

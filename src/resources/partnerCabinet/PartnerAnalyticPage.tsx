@@ -22,7 +22,7 @@ function ProgramAnalytics({ partnerId }: { partnerId: string }) {
   const { data: stats, isFetching, error } = useSalesStats({ partnerId }, period);
   const { data: conversion } = usePartnerConversion(period);
   return (
-    <Stack spacing={3} sx={{ p: 2 }}>
+    <Stack spacing={3} sx={{ p: 2, minWidth: 0 }}>
       <Title title={translate('app.partnerCabinet.analytic.title')} />
       <PeriodPicker value={period} onChange={setPeriod} />
       {isFetching ? <LinearProgress /> : null}

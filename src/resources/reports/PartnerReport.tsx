@@ -1,4 +1,4 @@
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
@@ -53,17 +53,20 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
           </Typography>
           <ResourceContextProvider value="reports">
             <ListContextProvider value={list}>
-              <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="rate" label={label('rate')} />
-                <DataTable.Col source="number" label={label('number')} />
-                <DataTable.Col source="client" label={label('client')} />
-                <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
-                <DataTable.Col source="email" label={label('email')} disableSort />
-                <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
-                <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
-                <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
-                <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
-              </DataTable>
+              {/* nine columns are wider than a laptop's content area: the table scrolls, not the page over the menu */}
+              <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+                <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
+                  <DataTable.Col source="rate" label={label('rate')} />
+                  <DataTable.Col source="number" label={label('number')} />
+                  <DataTable.Col source="client" label={label('client')} />
+                  <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
+                  <DataTable.Col source="email" label={label('email')} disableSort />
+                  <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
+                  <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
+                  <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
+                  <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
+                </DataTable>
+              </Box>
               <Pagination rowsPerPageOptions={[25, 50, 100]} />
             </ListContextProvider>
           </ResourceContextProvider>

@@ -71,3 +71,17 @@ export async function seededAutopayCertificate(token: string): Promise<{ id: str
   }
   throw new Error('No seeded Стандарт certificate has autopay left');
 }
+
+/**
+ * A client who registered through the API (A8) with the sandbox's code, so a spec may change its password without
+ * touching the demo accounts other specs sign in with. Returns the 10-digit local phone and the password.
+ */
+export async function registeredClient(password = 'Registered1'): Promise<{ phone: string; password: string }> {
+  const phone = freshPhone();
+  const started = await apiCall<{ codeId: string; sandboxCode?: string }>('POST', '/auth/registration', { body: { phone: `7${phone}`, role: 'CLIENT' } });
+  if (!started.sandboxCode) throw new Error('POST /gw/auth/registration gave no sandbox code: is the app in demo mode?');
+  const { token } = await apiCall<{ token: string }>('POST', '/auth/registration/confirm', { body: { codeId: started.codeId, code: started.sandboxCode } });
+  const email = `restore_${phone}@example.ru`;
+  await apiCall('POST', '/auth/registration/end', { token, body: { name: 'Восстанова Вера', email, password, password_confirmation: password } });
+  return { phone, password };
+}
