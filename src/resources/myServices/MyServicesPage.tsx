@@ -7,7 +7,7 @@ import type { Page, ServiceUsage } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { ServiceUsageCard } from './ServiceUsageCard';
 
-/** Home of the client cabinet, 'Мои услуги' (F6): what the client may use now, and a way to buy more. */
+/** Home of the client cabinet, "My services" (F6): what the client may use now, and a way to buy more. */
 export function MyServicesPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => api.myServices<Page<ServiceUsage>>(signal));
