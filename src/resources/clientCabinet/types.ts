@@ -1,3 +1,5 @@
+import type { ClientCertificateRow } from '../clients/types';
+
 /** Replies of the client cabinet's calls (server/modules/client-cabinet/schemas.ts). */
 export interface ServiceUsage {
   id: string;
@@ -47,17 +49,8 @@ export interface Instalment {
   pay_date: string | null;
 }
 
-export interface OwnCertificate {
-  id: string;
-  number: string;
-  rate_name: string | null;
-  status: string;
-  blocked: boolean;
-  active: boolean;
-  cost: number;
-  start_date: string | null;
-  finish_date: string | null;
-}
+/** A row of GET /client/certificates: the same row the staff's client card lists (C13). */
+export type OwnCertificate = ClientCertificateRow;
 
 export interface OwnCertificateCard extends OwnCertificate {
   period: number;
