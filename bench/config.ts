@@ -19,9 +19,18 @@ export interface BenchConfig {
   browserLoads: number;
   skipSpa: boolean;
   machine: string;
+  /**
+   * Sold certificates of a partner of its own, added after the generator so the report step (scenario
+   * `report download`) downloads a report of that size; 0 (default): the largest generated partner's.
+   */
+  reportRows: number;
   /** A peer measured beside /gw on the same PostgreSQL (`BENCH_PEER=directus`); none by default. */
   peer?: BenchPeer;
 }
+
+/** The report step's name in BENCH_SCENARIOS. */
+export const REPORT_SCENARIO = 'report download';
+export const runsScenario = (config: Pick<BenchConfig, 'scenarios'>, name: string) => config.scenarios.length === 0 || config.scenarios.includes(name);
 
 export const BENCH_PEERS = ['directus'] as const;
 export type BenchPeer = (typeof BENCH_PEERS)[number];
@@ -57,6 +66,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     reuseData: env.BENCH_REUSE_DATA === '1',
     browserLoads: Math.round(positive(env.BENCH_BROWSER_LOADS, 10, 'BENCH_BROWSER_LOADS')),
     skipSpa: env.BENCH_SKIP_SPA === '1',
+    reportRows: env.BENCH_REPORT_ROWS ? Math.round(positive(env.BENCH_REPORT_ROWS, 0, 'BENCH_REPORT_ROWS')) : 0,
     peer: peerOf(env.BENCH_PEER, databaseUrl),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
   };

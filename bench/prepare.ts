@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { BenchConfig } from './config';
 import { type GeneratedData, generateData, hasBenchData } from './data/generate';
+import { generateReportPartner } from './data/report-partner';
 
 export interface PreparedDatabase {
   database: Database;
@@ -32,6 +33,7 @@ export async function prepareDatabase(config: BenchConfig, log: (line: string) =
     log(`generating ${config.certificates} certificates into ${database.kind === 'embedded' ? dataDir : 'DATABASE_URL'}…`);
     const generated = await generateData(database.db, config.certificates, log);
     log(`generated in ${generated.seconds} s`);
+    if (config.reportRows > 0) await generateReportPartner(database.db, config.reportRows, log);
     return { database, dataDir, generated, removeDataDir };
   } catch (error) {
     await database.close();

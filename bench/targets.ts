@@ -23,6 +23,11 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     const share = Math.round((firstPage.gw.throughput / bare.throughput) * 1000) / 1000;
     checks.push({ target: 'admin first page throughput ÷ bare JSON route', value: share, limit: 0.5, unit: '×', met: share >= 0.5 });
   }
+  if (results.report) {
+    const rows = `${results.report.rows} rows`;
+    checks.push(atMost(`report .xlsx download (${rows}): time`, results.report.seconds, 10, 's'));
+    checks.push(atMost(`report .xlsx download (${rows}): server RSS growth`, results.report.rssGrowthMiB, 50, 'MiB'));
+  }
   checks.push(atMost('server peak RSS', results.serverRss.peakMiB, 300, 'MiB'));
   if (results.spa) {
     for (const entry of results.spa.entries) {

@@ -11,10 +11,10 @@ const BATCH = 100_000;
  * a tariff by a deterministic hash of its ordinal; about 2 % cancelled, 6 % awaiting payment, 3 % of the active
  * ones blocked, and the ones older than their period expired. Names are copied as the application copies them.
  */
-async function insertBatch(db: Db, from: number, to: number): Promise<void> {
+async function insertBatch(db: Db, from: number, to: number, partnerId: string | null): Promise<void> {
   const g = sql.raw('g');
   await sql`
-    with agent_pool as (select array_agg(a.id order by a.id) as ids from agents a),
+    with agent_pool as (select array_agg(a.id order by a.id) as ids from agents a where ${partnerId}::uuid is null or a.partner_id = ${partnerId}),
          rate_pool as (select array_agg(id order by id) as ids from rates),
          client_pool as (select array_agg(id order by id) as ids from clients),
          drawn as (
@@ -47,10 +47,11 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
   `.execute(db);
 }
 
-export async function generateCertificates(db: Db, count: number, onProgress: (done: number) => void): Promise<void> {
+/** `count` certificates sold by every agent, or only by the agents of `partnerId` (the report's partner). */
+export async function generateCertificates(db: Db, count: number, onProgress: (done: number) => void, partnerId: string | null = null): Promise<void> {
   for (let from = 1; from <= count; from += BATCH) {
     const to = Math.min(count, from + BATCH - 1);
-    await insertBatch(db, from, to);
+    await insertBatch(db, from, to, partnerId);
     onProgress(to);
   }
 }
