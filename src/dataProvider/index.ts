@@ -29,7 +29,7 @@ export const dataProvider = createDataProvider();
 
 export type { CallOptions, CustomMethods, DownloadOptions, DownloadedFile } from './customMethods';
 export { DOWNLOAD_TIMEOUT_MS } from './customMethods';
-export type { ApiMethods, StatsScope } from './api';
+export type { ApiMethods, StatsNode, StatsScope } from './api';
 export { LOOKUP_PARAMS, LOOKUP_PATHS } from './lookups';
 export { useLookup } from './useLookup';
 export { UndeclaredResourceError, UnsupportedOperationError } from './endpoints';

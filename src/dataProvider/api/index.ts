@@ -28,4 +28,4 @@ export function createApiMethods(http: HttpClient) {
 
 export type ApiMethods = ReturnType<typeof createApiMethods>;
 export type { DownloadedFile } from './download';
-export type { StatsScope } from './reports';
+export type { StatsNode, StatsScope } from './reports';

@@ -1,12 +1,15 @@
 import type { NODE_TYPES, Stats, StatsQuery } from '../../../server/modules/analytics/schemas';
-import type { Report } from '../../../server/modules/reports/schemas';
+import type { OrderReport, Report } from '../../../server/modules/reports/schemas';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
 
-export type { Report, Stats };
+export type { OrderReport, Report, Stats };
+
+/** A structure node (type + id) of the caller's scope; none: the whole scope. */
+export type StatsNode = { type: (typeof NODE_TYPES)[number]; id: string };
 
 /** Whose stats (L1): a partner's, an agent's, or a node of the caller's scope (none: all of it). */
-export type StatsScope = { partnerId: string } | { agentId: string } | { node?: { type: (typeof NODE_TYPES)[number]; id: string } };
+export type StatsScope = { partnerId: string } | { agentId: string } | { node?: StatsNode };
 
 function statsPath(scope: StatsScope) {
   if ('partnerId' in scope) return { path: `/partners/${segment(scope.partnerId)}/stats`, query: {} };
@@ -29,4 +32,9 @@ export const reportApi = (http: HttpClient) => ({
   /** The partner's .xlsx keeps the spec's /report/excel/{id}; the agent's is /report/agent/excel/{id}. */
   downloadSalesReport: (kind: 'partner' | 'agent', id: string, from: string, to: string) =>
     downloadFile(http, 'GET', kind === 'partner' ? `/report/excel/${segment(id)}` : `/report/agent/excel/${segment(id)}`, { query: { from, to } }),
+  /** The orders report of a node, or of the caller's scope without one. */
+  ordersReport: (node: StatsNode | undefined, from: string, to: string, signal?: AbortSignal) =>
+    http.json<OrderReport>('GET', `/report/order/${segment(from)}/${segment(to)}`, { query: { ...node }, signal }),
+  downloadOrdersReport: (node: StatsNode | undefined, from: string, to: string) =>
+    downloadFile(http, 'GET', '/report/order/excel', { query: { from, to, ...node } }),
 });

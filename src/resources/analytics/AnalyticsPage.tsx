@@ -1,20 +1,23 @@
-import { Breadcrumbs, Card, CardContent, Link, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Breadcrumbs, Card, CardContent, Link, LinearProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { formatPrice } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, presetPeriod, useSalesStats } from '../salesStats';
 import { StatsCards } from '../salesStats/StatsCards';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
+import { NodePicker } from './NodePicker';
+import { ReportsPanel } from './ReportsPanel';
 
 // recharts comes after the figures: the chart's chunk loads once the page has painted its numbers
 const SalesChart = lazy(() => import('../salesStats/SalesChart').then((module) => ({ default: module.SalesChart })));
 
 interface Node {
-  type: 'partner' | 'agent';
+  type: 'partner' | 'subdivision' | 'agent';
   id: string;
   name: string;
 }
 type View = 'partners' | 'agents';
+type Section = 'figures' | 'reports';
 
 /**
  * L1 /analytics: the caller's own figures (admin: the network, by partner or by agent), drilled down to a
@@ -24,11 +27,15 @@ export function AnalyticsPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.analyticsPage.${key}`);
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
+  // partner and agent admins (G10's structure readers) pick a node of their own structure; the admin drills down
+  const { canAccess: readsStructure } = useCanAccess({ resource: 'structure', action: 'list' });
+  const [section, setSection] = useState<Section>('figures');
   const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
   const [view, setView] = useState<View>('partners');
   const [trail, setTrail] = useState<Node[]>([]);
   const node = trail.at(-1);
-  const { data: stats, isFetching, error } = useSalesStats(node ? { node: { type: node.type, id: node.id } } : {}, period);
+  const scope = node ? { type: node.type, id: node.id } : undefined;
+  const { data: stats, isFetching, error } = useSalesStats({ node: scope }, period);
   const open = (type: Node['type']) => (row: FiguresRow) => setTrail([...trail, { type, id: row.id as string, name: row.name }]);
   const showPartners = !node && isAdmin && view === 'partners';
   const showAgents = node?.type !== 'agent' && !showPartners;
@@ -36,6 +43,7 @@ export function AnalyticsPage() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Title title={t('title')} />
       <PeriodPicker value={period} onChange={setPeriod} />
+      {readsStructure && !isAdmin ? <NodePicker value={scope} onChange={(picked) => setTrail(picked ? [picked] : [])} /> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Breadcrumbs aria-label={t('trail')}>
           <Link component="button" underline="hover" onClick={() => setTrail([])}>
@@ -54,9 +62,14 @@ export function AnalyticsPage() {
           </ToggleButtonGroup>
         ) : null}
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
+      <Tabs value={section} onChange={(_, next: Section) => setSection(next)}>
+        <Tab value="figures" label={t('tabs.figures')} />
+        <Tab value="reports" label={t('tabs.reports')} />
+      </Tabs>
+      {section === 'reports' ? <ReportsPanel key={scope ? `${scope.type}:${scope.id}` : 'own'} node={scope} period={period} /> : null}
+      {section === 'figures' && isFetching ? <LinearProgress /> : null}
       {error ? <Typography color="error">{error.message}</Typography> : null}
-      {stats ? (
+      {section === 'figures' && stats ? (
         <>
           <StatsCards stats={stats} />
           <Card variant="outlined" sx={{ maxWidth: 240 }} data-testid="kpi-reward">
