@@ -99,4 +99,37 @@ describe('sales statistics (L1)', () => {
     expect((await body('dateFrom=01.03.2025&dateTo=2025-03-31')).errors).toHaveProperty('dateFrom');
     expect((await body('dateFrom=2025-03-01')).errors).toHaveProperty('dateTo');
   });
+
+  it('no role reads figures outside its scope: every caller × node, for the stats and the orders report', async () => {
+    // an AGENT_ADMIN of the child subdivision S2 only: its parent S and S's agent are outside it
+    const db = ctx.database.db;
+    const childAdmin = await db.insertInto('users').values({ login: 'stats-child-admin', name: 'Старший S2', phone: null, email: null, password_hash: null, roles: ['AGENT', 'AGENT_ADMIN'], partner_id: null }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('agents').values({ user_id: childAdmin.id, partner_id: fx.partnerId, subdivision_id: fx.childSubdivisionId, type: 'NETTO' }).execute();
+    const nodes = { partner: fx.partnerId, S: fx.subdivisionId, S2: fx.childSubdivisionId, A1: fx.agent1, A2: fx.agent2 };
+    const typeOf = (node: keyof typeof nodes) => (node === 'partner' ? 'partner' : node.startsWith('S') ? 'subdivision' : 'agent');
+    const readable: Record<string, (keyof typeof nodes)[]> = {
+      admin: ['partner', 'S', 'S2', 'A1', 'A2'],
+      'stats-partner-admin': ['partner', 'S', 'S2', 'A1', 'A2'],
+      'stats-agent-admin': ['S', 'S2', 'A1', 'A2'],
+      'stats-child-admin': ['S2', 'A2'],
+      'stats-a1': ['A1'],
+      'partner-admin': [],
+      partner: [],
+    };
+    const seen: string[] = [];
+    const expected: string[] = [];
+    for (const [login, allowed] of Object.entries(readable)) {
+      for (const node of Object.keys(nodes) as (keyof typeof nodes)[]) {
+        const query = `type=${typeOf(node)}&id=${nodes[node]}`;
+        const status = allowed.includes(node) ? 200 : 403;
+        seen.push(`${login} ${node} stats ${(await get(`/analytics/stats?${MARCH}&${query}`, login)).statusCode}`);
+        seen.push(`${login} ${node} orders ${(await get(`/report/order/2025-03-01/2025-03-31?${query}`, login)).statusCode}`);
+        expected.push(`${login} ${node} stats ${status}`, `${login} ${node} orders ${status}`);
+      }
+    }
+    expect(seen).toEqual(expected);
+    // without a node, the child admin's own scope is S2 alone
+    expect((await get(`/analytics/stats?${MARCH}`, 'stats-child-admin')).json()).toMatchObject({ count: 1, brutto: 1000 });
+    expect((await get(`/analytics/stats?${MARCH}&type=subdivision&id=${MISSING_ID}`, 'stats-a1')).statusCode).toBe(404);
+  });
 });
