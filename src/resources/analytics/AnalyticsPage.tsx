@@ -6,9 +6,10 @@ import { DEFAULT_PRESET, type Period, PeriodPicker, presetPeriod, useSalesStats 
 import { StatsCards } from '../salesStats/StatsCards';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
 import { NodePicker } from './NodePicker';
-import { ReportsPanel } from './ReportsPanel';
 
 // recharts comes after the figures: the chart's chunk loads once the page has painted its numbers
+// the reports (react-admin's DataTable, the export buttons) load when their tab is first opened
+const ReportsPanel = lazy(() => import('./ReportsPanel').then((module) => ({ default: module.ReportsPanel })));
 const SalesChart = lazy(() => import('../salesStats/SalesChart').then((module) => ({ default: module.SalesChart })));
 
 interface Node {
@@ -66,7 +67,11 @@ export function AnalyticsPage() {
         <Tab value="figures" label={t('tabs.figures')} />
         <Tab value="reports" label={t('tabs.reports')} />
       </Tabs>
-      {section === 'reports' ? <ReportsPanel key={scope ? `${scope.type}:${scope.id}` : 'own'} node={scope} period={period} /> : null}
+      {section === 'reports' ? (
+        <Suspense fallback={<LinearProgress />}>
+          <ReportsPanel key={scope ? `${scope.type}:${scope.id}` : 'own'} node={scope} period={period} />
+        </Suspense>
+      ) : null}
       {section === 'figures' && isFetching ? <LinearProgress /> : null}
       {error ? <Typography color="error">{error.message}</Typography> : null}
       {section === 'figures' && stats ? (
