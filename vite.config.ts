@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const serverTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -8,8 +11,47 @@ const ownFolders = ['src/', 'common/'].map((folder) => fileURLToPath(new URL(fol
 /** The project's own modules but the entry: importing one runs nothing that matters beyond its exports. */
 const isOwnModule = (id: string) => ownFolders.some((folder) => id.startsWith(folder)) && !id.endsWith('/src/main.tsx');
 
+const LOCALE_QUERY = /^(.*\/src\/i18n\/messages\/[^?]+\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)$/;
+
+type Catalogue = Record<string, unknown>;
+const isFeatureMessages = (value: unknown): value is Record<'ru' | 'kk' | 'en', Catalogue> =>
+  typeof value === 'object' && value !== null && ['ru', 'kk', 'en'].every((locale) => locale in value);
+
+/**
+ * One language of a catalogue for one cabinet (`src/i18n/messages/x.ts?locale=en&cabinet=sales`) as a module of
+ * its own, so a page downloads only the language it shows and the texts its cabinet uses (docs/performance.md):
+ * `{}` when the catalogue's `cabinets` leaves that cabinet out. The catalogue files keep the three languages side
+ * by side for whoever writes them; they hold data only, so the build runs one and keeps what was asked.
+ */
+function i18nLocales(): Plugin {
+  return {
+    name: 'i18n-locales',
+    enforce: 'pre',
+    async load(id) {
+      const match = LOCALE_QUERY.exec(id);
+      if (!match) return null;
+      const [, file, locale, cabinet] = match;
+      this.addWatchFile(file!);
+      const { code } = await transform(await readFile(file!, 'utf8'), { loader: 'ts', format: 'esm' });
+      if (/^\s*import\s/m.test(code)) throw new Error(`${file}: a catalogue holds data only (it imports something)`);
+      const exports = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Catalogue;
+      const catalogues = Object.values(exports).filter(isFeatureMessages);
+      if (catalogues.length !== 1) throw new Error(`${file}: exports ${catalogues.length} catalogues (ru, kk, en), not one`);
+      const cabinets = exports.cabinets as readonly string[] | undefined;
+      const shown = !cabinets || cabinets.includes(cabinet!);
+      return `export default ${JSON.stringify(shown ? catalogues[0]![locale as 'ru'] : {})};`;
+    },
+  };
+}
+
+/** The chunk of a catalogue's Kazakh or English part: `i18n-<cabinet>-<locale>`. */
+function languageChunk(id: string): string | null {
+  const match = /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(kk|en)&cabinet=(\w+)$/.exec(id);
+  return match ? `i18n-${match[2]}-${match[1]}` : null;
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',
@@ -22,7 +64,13 @@ export default defineConfig({
       output: {
         // d3 (the charts' scales and shapes, used only through recharts) in a chunk of its own: with it, the
         // charts' chunk would pass the lazy-chunk budget. d3 imports nothing outside d3, so no chunk cycle.
-        codeSplitting: { groups: [{ name: 'd3', test: /[\\/]node_modules[\\/](?:victory-vendor|d3-[^\\/]+|internmap)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'd3', test: /[\\/]node_modules[\\/](?:victory-vendor|d3-[^\\/]+|internmap)[\\/]/ },
+            // a language picked later comes as one chunk per cabinet (i18nLocales above), not one per catalogue
+            { name: (id: string) => languageChunk(id), debugName: 'i18n' },
+          ],
+        },
       },
     },
   },

@@ -8,10 +8,9 @@ export const SPA_BUDGET_KIB = { login: 200, firstScreen: 300, lazyChunk: 100 } a
  * why): the build check holds them under this ceiling instead, so they cannot grow unnoticed, while the
  * benchmark keeps reporting them against the budget.
  */
-// 2026-11-24: the merge of the client cabinet, partner cabinet, analytics and typed client put every first screen over:
-// sales 395.6, cabinet 315.5, cpa 313.0. Most of the growth is the text catalogues, which load whole (every feature,
-// ru + kk + en) in every cabinet; splitting them per cabinet and per language is the next step (docs/performance.md).
-const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 400, cabinet: 320, cpa: 320 };
+// 2026-11-24: the texts now load per cabinet and per language (src/i18n/catalogues.ts): cabinet 290.4 and cpa 288.6
+// meet the budget again; sales 376.7 does not (react-admin's list with its filter form on the first screen, docs/performance.md).
+const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 380 };
 
 /** A page measured against a budget: what it loads lazily on top of index.html's own scripts to become usable. */
 export interface SpaScreen {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
@@ -10,6 +10,7 @@ import {
   localStorageStore,
   type AuthProvider,
   type DataProvider,
+  type I18nProvider,
   type Store,
 } from 'react-admin';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
@@ -24,6 +25,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { CabinetContext } from './CabinetContext';
+import type { Locale } from '../i18n/types';
 import type { CabinetDefinition } from './types';
 
 export interface CabinetAdminProps {
@@ -48,8 +50,9 @@ export function CabinetAdmin(props: CabinetAdminProps) {
 function CabinetAdminApp({ definition, authProvider, dataProvider, store }: CabinetAdminProps) {
   const host = hostConfig();
   const { theme, darkTheme } = useMemo(() => cabinetThemes(host.brand), [host.brand]);
-  const i18nProvider = useMemo(() => createI18nProvider(host.locale), [host.locale]);
+  const i18nProvider = useCabinetI18n(definition, host.locale);
   const appStore = useMemo(() => store ?? localStorageStore(), [store]);
+  if (!i18nProvider) return null;
 
   // react-admin's <Admin> and <AdminUI> spelled out with every page given: their defaults (react-admin's own
   // login form, layout, i18n) would otherwise be bundled into every cabinet's first screen unused
@@ -84,4 +87,25 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
       </AdminContext>
     </CabinetContext.Provider>
   );
+}
+
+/**
+ * The cabinet's i18n in the host's language (N1). Russian comes with the cabinet; for another (a Kazakh host) the
+ * cabinet renders once it is loaded, so no key shows untranslated. A language the user picked before is react-admin's
+ * to switch to: it loads it through the provider and renders nothing until it is there.
+ */
+function useCabinetI18n({ texts }: CabinetDefinition, locale: Locale): I18nProvider | null {
+  const [provider, setProvider] = useState(() => (texts.loaded(locale) ? createI18nProvider(texts, locale) : null));
+  useEffect(() => {
+    if (provider) return;
+    let current = true;
+    texts.load(locale).then(
+      () => current && setProvider(createI18nProvider(texts, locale)),
+      () => current && setProvider(createI18nProvider(texts, 'ru')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [texts, locale, provider]);
+  return provider;
 }

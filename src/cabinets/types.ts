@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Cabinet } from '../../common/roles';
+import type { CabinetTexts } from '../i18n/catalogues';
 
 /** What a folder module src/resources/<name>/index.ts exports: spread into <Resource>. */
 export type ResourceModule = Omit<ResourceProps, 'name'>;
@@ -21,6 +22,8 @@ export type CabinetSection =
 
 export interface CabinetDefinition {
   cabinet: Cabinet;
+  /** The texts its screens show, one language at a time (its <name>Texts.ts). */
+  texts: CabinetTexts;
   sections: readonly CabinetSection[];
   /** Section roots that open a first page (path → target). */
   redirects?: Readonly<Record<string, string>>;

@@ -6,7 +6,7 @@ import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 
 /** The <Resource> and <CustomRoutes> children of a cabinet's <Admin>, from its declaration list. */
-export function cabinetRoutes({ sections, redirects = {} }: CabinetDefinition) {
+export function cabinetRoutes({ sections, redirects = {} }: Omit<CabinetDefinition, 'texts'>) {
   const resources = sections.flatMap((section) =>
     'resource' in section ? [<Resource key={section.resource} name={section.resource} {...section.module} />] : [],
   );

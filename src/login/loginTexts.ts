@@ -5,7 +5,7 @@ import { type Translate, createLookup } from '../i18n/lookup';
 import { layoutMessages } from '../i18n/messages/layout';
 import { onboardingMessages } from '../i18n/messages/onboarding';
 import { pagesMessages } from '../i18n/messages/pages';
-import { raKazakhMessages } from '../i18n/messages/ra-kk';
+import { raKazakhMessages } from '../i18n/ra-kk';
 import type { FeatureMessages, Messages } from '../i18n/types';
 
 /** react-admin's own texts (the required field, the password toggle), as the full catalogues have them. */

@@ -6,7 +6,7 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoginWithErrors } from '../../src/authProvider';
-import { createI18nProvider } from '../../src/i18n';
+import { testI18nProvider } from './testI18n';
 import { createFakeSession } from './msw/fakeSession';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -37,7 +37,7 @@ function renderApp(entry: string) {
   const { authProvider, dataProvider } = createTestProviders();
   return render(
     <MemoryRouter initialEntries={[entry]}>
-      <Admin authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider('ru')} loginPage={TestLoginPage} requireAuth>
+      <Admin authProvider={authProvider} dataProvider={dataProvider} i18nProvider={testI18nProvider('ru')} loginPage={TestLoginPage} requireAuth>
         <CustomRoutes>
           <Route path="/certificates/:id" element={<WhereAmI />} />
         </CustomRoutes>

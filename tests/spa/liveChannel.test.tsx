@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/authProvider';
-import { createI18nProvider } from '../../src/i18n';
+import { testI18nProvider } from './testI18n';
 import { LiveChannel } from '../../src/live';
 import { createFakeSession } from './msw/fakeSession';
 import { createLiveLink } from './msw/liveLink';
@@ -28,7 +28,7 @@ describe('<LiveChannel /> (A6)', () => {
     tokenStore.save({ token: 'access-1', refreshToken: 'refresh-1' });
 
     render(
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider('ru')}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={testI18nProvider('ru')}>
         <LiveChannel />
         <Notification />
       </AdminContext>,

@@ -19,7 +19,7 @@ import { canAccess } from '../../common/access';
 import type { Cabinet, Role } from '../../common/roles';
 import type { AppIdentity } from '../../src/authProvider';
 import { CabinetContext } from '../../src/cabinets/CabinetContext';
-import { createI18nProvider } from '../../src/i18n';
+import { testI18nProvider } from './testI18n';
 import { BRANDS } from '../../src/config/hosts';
 import { cabinetThemes } from '../../src/layout/theme';
 import { NotificationLayer } from '../../src/layout/NotificationLayer';
@@ -104,7 +104,7 @@ export function renderWithAdmin(ui: ReactElement, options: AdminRenderOptions = 
         <AdminContext
           authProvider={authProvider}
           dataProvider={dataProvider}
-          i18nProvider={createI18nProvider(locale)}
+          i18nProvider={testI18nProvider(locale)}
           store={store}
           theme={cabinetThemes(BRANDS.certificates).theme}
         >

@@ -8,10 +8,12 @@ import { questionnairesSection } from '../../resources/questionnaires';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import { telegramSection } from '../../resources/telegram';
 import type { CabinetDefinition } from '../types';
+import { clientTexts } from './clientTexts';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
 export const clientCabinet: CabinetDefinition = {
   cabinet: 'cabinet',
+  texts: clientTexts,
   sections: [
     myServicesSection,
     clientOrdersSection,

@@ -1,8 +1,10 @@
 import { partnerAnalyticSection, partnerProgramSection } from '../../resources/partnerCabinet';
 import type { CabinetDefinition } from '../types';
+import { partnerTexts } from './partnerTexts';
 
 /** The partner (cpa) cabinet's sections; its home is the partner analytics (B2, docs/decisions.md). */
 export const partnerCabinet: CabinetDefinition = {
   cabinet: 'cpa',
+  texts: partnerTexts,
   sections: [partnerAnalyticSection, partnerProgramSection],
 };

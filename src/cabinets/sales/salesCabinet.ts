@@ -20,6 +20,7 @@ import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import type { CabinetDefinition } from '../types';
+import { salesTexts } from './salesTexts';
 
 /**
  * The sales cabinet's sections (route table S1 §2.2). A screen that gets built replaces its placeholder
@@ -27,6 +28,7 @@ import type { CabinetDefinition } from '../types';
  */
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
+  texts: salesTexts,
   sections: [
     { resource: 'certificates', module: certificates },
     saleSection,

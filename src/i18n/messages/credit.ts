@@ -1,4 +1,8 @@
 import type { FeatureMessages } from '../types';
+import type { Cabinet } from '../../../common/roles';
+
+/** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
+export const cabinets: readonly Cabinet[] = ['sales'];
 
 /** D2/C10: the credit terms of the sale form and the instalment schedule of the certificate card. */
 export const creditMessages: FeatureMessages = {

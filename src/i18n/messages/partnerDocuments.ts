@@ -1,4 +1,8 @@
 import type { FeatureMessages } from '../types';
+import type { Cabinet } from '../../../common/roles';
+
+/** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
+export const cabinets: readonly Cabinet[] = ['sales'];
 
 /** Partner documents (G5): the partner page's tab and the agent's documents page. */
 export const partnerDocumentsMessages: FeatureMessages = {

@@ -1,4 +1,8 @@
 import type { FeatureMessages } from '../types';
+import type { Cabinet } from '../../../common/roles';
+
+/** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
+export const cabinets: readonly Cabinet[] = ['sales'];
 
 /** Registry import and the registers page (G4, C15). */
 export const registersMessages: FeatureMessages = {

@@ -1,4 +1,4 @@
-import type { FeatureMessages, Messages } from '../types';
+import type { FeatureMessages, Messages } from './types';
 
 /**
  * react-admin's own `ra.*` texts in Kazakh. Russian comes from ra-language-russian and English from

@@ -1,0 +1,62 @@
+import russianMessages from 'ra-language-russian';
+import { mergeTranslations } from 'react-admin';
+import type { Locale, Messages } from './types';
+
+type Loader = () => Promise<Messages>;
+
+/**
+ * A cabinet's catalogues by file, one language each: `import.meta.glob('…/i18n/messages/*.ts', { query:
+ * { locale, cabinet } })` in the cabinet's folder. Every file under src/i18n/messages is in the glob, so a
+ * feature adds its texts by adding its file; its `cabinets` line says which cabinets get them (the build
+ * gives the others `{}`, vite.config.ts). Russian, the default, comes with the cabinet;
+ * Kazakh and English load when a user picks them.
+ */
+export interface CabinetTextFiles {
+  ru: Record<string, Messages>;
+  kk: Record<string, Loader>;
+  en: Record<string, Loader>;
+}
+
+export interface CabinetTexts {
+  /** The language's whole catalogue when it is loaded already (always for Russian). */
+  loaded(locale: Locale): Messages | undefined;
+  load(locale: Locale): Promise<Messages>;
+}
+
+const merged = (base: Messages, own: readonly Messages[]) => mergeTranslations(base, ...own) as Messages;
+const loadAll = (loaders: Record<string, Loader>) => Promise.all(Object.values(loaders).map((load) => load()));
+
+/** react-admin's texts under ours; Kazakh falls back to Russian, the interface's shared default, then English. */
+export const catalogueOf = {
+  ru: (own: readonly Messages[]) => merged(russianMessages as unknown as Messages, own),
+  en: (english: Messages, own: readonly Messages[]) => merged(english, own),
+  kk: (en: Messages, ru: Messages, raKazakh: Messages, own: readonly Messages[]) => merged(en, [ru, raKazakh, ...own]),
+};
+
+async function loadEnglish(files: CabinetTextFiles): Promise<Messages> {
+  const [{ default: english }, own] = await Promise.all([import('ra-language-english'), loadAll(files.en)]);
+  return catalogueOf.en(english as unknown as Messages, own);
+}
+
+async function loadKazakh(files: CabinetTextFiles, en: Promise<Messages>, ru: Messages): Promise<Messages> {
+  const [english, { raKazakhMessages }, own] = await Promise.all([en, import('./ra-kk'), loadAll(files.kk)]);
+  return catalogueOf.kk(english, ru, raKazakhMessages.kk, own);
+}
+
+export function cabinetTexts(files: CabinetTextFiles): CabinetTexts {
+  const ru = catalogueOf.ru(Object.values(files.ru));
+  const done = new Map<Locale, Messages>([['ru', ru]]);
+  const pending = new Map<Locale, Promise<Messages>>();
+  const load = (locale: Locale): Promise<Messages> => {
+    const ready = done.get(locale);
+    if (ready) return Promise.resolve(ready);
+    let promise = pending.get(locale);
+    if (!promise) {
+      promise = locale === 'en' ? loadEnglish(files) : loadKazakh(files, load('en'), ru);
+      promise.then((messages) => done.set(locale, messages), () => pending.delete(locale));
+      pending.set(locale, promise);
+    }
+    return promise;
+  };
+  return { loaded: (locale) => done.get(locale), load };
+}
