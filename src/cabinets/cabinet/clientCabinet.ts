@@ -8,11 +8,12 @@ import { questionnairesSection } from '../../resources/questionnaires';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import { telegramSection } from '../../resources/telegram';
 import type { CabinetDefinition } from '../types';
+import { withDeclaredSections } from '../declaredSections';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
 export const clientCabinet: CabinetDefinition = {
   cabinet: 'cabinet',
-  sections: [
+  sections: withDeclaredSections('cabinet', [
     myServicesSection,
     clientOrdersSection,
     marketServicesSection,
@@ -25,5 +26,5 @@ export const clientCabinet: CabinetDefinition = {
     standardDocumentsSection,
     instructionSection,
     telegramSection,
-  ],
+  ]),
 };

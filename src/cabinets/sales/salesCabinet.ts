@@ -20,6 +20,7 @@ import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import type { CabinetDefinition } from '../types';
+import { withDeclaredSections } from '../declaredSections';
 
 /**
  * The sales cabinet's sections (route table S1 §2.2). A screen that gets built replaces its placeholder
@@ -27,7 +28,7 @@ import type { CabinetDefinition } from '../types';
  */
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
-  sections: [
+  sections: withDeclaredSections('sales', [
     { resource: 'certificates', module: certificates },
     saleSection,
     { resource: 'certificates-denial', module: certificateDenials },
@@ -67,6 +68,6 @@ export const salesCabinet: CabinetDefinition = {
     questionnairesSection,
     instructionSection,
     standardDocumentsSection,
-  ],
+  ]),
   redirects: { '/staff': '/staff/users', '/settings': '/settings/templates' },
 };
