@@ -24,7 +24,7 @@ export interface ListSettings<K extends string> {
 }
 
 /** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
-export const MENU_ICONS = ['Tune', 'LocalOffer', 'Block', 'FactCheck', 'Mail', 'UploadFile', 'AccountTree', 'Handshake', 'Category', 'ListAlt'] as const;
+export const MENU_ICONS = ['Tune', 'LocalOffer', 'Block', 'FactCheck', 'Email', 'UploadFile', 'AccountTree', 'Handshake', 'ReceiptLong', 'Category'] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** The side-menu entry of a declared resource: the menu and the cabinet pick it up, no menu file is edited. */

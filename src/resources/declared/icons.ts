@@ -4,14 +4,17 @@ import Block from '@mui/icons-material/Block';
 import Category from '@mui/icons-material/Category';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Handshake from '@mui/icons-material/Handshake';
-import ListAlt from '@mui/icons-material/ListAlt';
 import LocalOffer from '@mui/icons-material/LocalOffer';
-import Mail from '@mui/icons-material/Mail';
+import Email from '@mui/icons-material/Email';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { MenuIcon } from '../../../common/resource';
 
-/** The icon a declaration names (`menu.icon`); a new name goes into MENU_ICONS and here. */
+/**
+ * The icon a declaration names (`menu.icon`); a new name goes into MENU_ICONS and here. Every cabinet's
+ * first screen carries these (the menu), so the list stays short and mostly shares the menu's own icons.
+ */
 export const DECLARED_ICONS: Record<MenuIcon, ComponentType> = {
-  Tune, LocalOffer, Block, FactCheck, Mail, UploadFile, AccountTree, Handshake, Category, ListAlt,
+  Tune, LocalOffer, Block, FactCheck, Email, UploadFile, AccountTree, Handshake, ReceiptLong, Category,
 };
