@@ -5,6 +5,7 @@
  */
 import { ROLES, type Role, isAdminNotAgent } from './roles';
 import { DECLARED_RESOURCES } from './resources';
+import { recordRulesOf } from './resource/define';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | (string & {});
 
@@ -113,7 +114,7 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
   autopay: {
     cancel: adminOrHolder,
   },
-  ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules).map((d) => [d.name, d.recordRules ?? {}])),
+  ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules || d.owner).map((d) => [d.name, recordRulesOf(d)])),
 };
 
 function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {

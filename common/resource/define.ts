@@ -4,7 +4,7 @@
  * screens, and common/access.ts takes its matrix entry from it.
  */
 import type { AccessSubject, Action } from '../access';
-import type { Role } from '../roles';
+import type { Cabinet, Role } from '../roles';
 import type { Field } from './fields';
 
 export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
@@ -23,6 +23,35 @@ export interface ListSettings<K extends string> {
   perPage?: number;
 }
 
+/** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
+export const MENU_ICONS = ['Tune', 'LocalOffer', 'Block', 'FactCheck', 'Email', 'UploadFile', 'AccountTree', 'Handshake', 'ReceiptLong', 'Category'] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
+/** The side-menu entry of a declared resource: the menu and the cabinet pick it up, no menu file is edited. */
+export interface MenuDeclaration {
+  cabinets: readonly Cabinet[];
+  icon: MenuIcon;
+  /** Entry id; default the resource name. */
+  id?: string;
+  /** i18n key of the label; default `resources.<name>.menu`. */
+  label?: string;
+  /** The group (entry id) it joins as a child; a top entry otherwise. */
+  parent?: string;
+  /** The entry (id) it follows; the end of its list otherwise. */
+  after?: string;
+}
+
+/**
+ * Own records: the column that holds the owner and which id of the signed-in user it is. Whoever has none
+ * of the `all` roles lists, reads, changes and deletes only its own records (the list is filtered in SQL),
+ * and what it creates is its own whatever the body says.
+ */
+export interface OwnRecords {
+  column: string;
+  subject: 'userId' | 'agentId';
+  all: readonly Role[];
+}
+
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   /** react-admin resource name and the access matrix key. */
   name: string;
@@ -37,6 +66,10 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   /** The resource's row of the access matrix (deny by default: a missing action is refused). */
   access: Partial<Record<Action, readonly Role[]>>;
   recordRules?: Partial<Record<Action, RecordRule>>;
+  owner?: OwnRecords;
+  menu?: MenuDeclaration;
+  /** A generated Show view (read-only card); the list's row then opens it. */
+  show?: boolean;
   /** Generated operations; `false` opts one out (a custom route may stand in for it). */
   operations?: Partial<Record<Operation, boolean>>;
   /** Field shown where a record is referenced (react-admin recordRepresentation). */
@@ -54,6 +87,23 @@ export function defineResource<const F extends Record<string, Field>, const D ex
 export const enabled = (d: ResourceDeclaration, op: Operation) => d.operations?.[op] !== false;
 export const tableOf = (d: ResourceDeclaration) => d.table ?? d.name;
 export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field]?.label ?? `resources.${d.name}.fields.${field}`;
+
+/** May the subject use a field with its own roles (absent roles: the resource's access decides). */
+export const fieldAllows = (roles: readonly Role[] | undefined, subject: readonly Role[]) => !roles || subject.some((r) => roles.includes(r));
+
+/** Sees every record (no owner rule, or one of its `all` roles). */
+export const seesAll = (d: ResourceDeclaration, subject: AccessSubject) => !d.owner || subject.roles.some((r) => d.owner!.all.includes(r));
+
+/** The owner id a subject's own records carry; null: it owns none. */
+export const ownerIdOf = (d: ResourceDeclaration, subject: AccessSubject) => (d.owner ? (subject[d.owner.subject] ?? null) : null);
+
+/** The record rules of the matrix: the declared ones, and the owner rule on show, edit and delete. */
+export function recordRulesOf(d: ResourceDeclaration): Partial<Record<Action, RecordRule>> {
+  const { owner } = d;
+  if (!owner) return d.recordRules ?? {};
+  const own: RecordRule = (subject, record) => seesAll(d, subject) || (!!ownerIdOf(d, subject) && record[owner.column] === ownerIdOf(d, subject));
+  return { show: own, edit: own, delete: own, ...d.recordRules };
+}
 
 /** Rows of the access matrix, as common/access.ts writes them. */
 export const crud = (roles: readonly Role[]) => ({ list: roles, show: roles, create: roles, edit: roles, delete: roles });

@@ -30,5 +30,6 @@ export const services = defineResource({
   },
   // the additional services are the option picker of the client card (E9), public in the catalogue anyway
   access: { ...crud(ADMIN), additional: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
+  menu: { cabinets: ['sales'], icon: 'Tune', id: 'options', label: 'app.menu.options', after: 'tariffs' },
   representation: 'name',
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Action, canAccess } from '../../common/access';
-import { type Operation, type ResourceDeclaration, enabled } from '../../common/resource';
+import { type Operation, type ResourceDeclaration, enabled, ownerIdOf, recordRulesOf, seesAll } from '../../common/resource';
 import { errorReplies } from '../http/list';
 import { forbidden } from '../http/errors';
 import type { ServerResource } from './hooks';
@@ -25,9 +25,26 @@ function summary(d: ResourceDeclaration, op: Operation, given?: string) {
 }
 
 /** Record rules of the matrix (own records) on a record already read. */
+/** The caller as the matrix sees it (its user id under the name the record rules read). */
+const subjectOf = (request: FastifyRequest) => (request.user ? { ...request.user, userId: request.user.id } : null);
+
+/** The owner rule on the list: the caller's own rows only, in SQL (null: it owns none). */
+function listScope(d: ResourceDeclaration, request: FastifyRequest) {
+  const subject = subjectOf(request);
+  if (!d.owner || !subject || seesAll(d, subject)) return undefined;
+  return { column: d.owner.column, value: ownerIdOf(d, subject) };
+}
+
+/** What a caller bound by the owner rule creates is its own, whatever the body says. */
+function owned(d: ResourceDeclaration, request: FastifyRequest, columns: Row): Row {
+  const scope = listScope(d, request);
+  return scope ? { ...columns, [scope.column]: scope.value } : columns;
+}
+
 function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequest, row: Row) {
-  if (!d.recordRules?.[ACTION[op]] || !request.user) return;
-  if (!canAccess(request.user, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
+  const subject = subjectOf(request);
+  if (!recordRulesOf(d)[ACTION[op]] || !subject) return;
+  if (!canAccess(subject, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
 }
 
 export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries = {}, inUse }: ServerResource): FastifyPluginAsyncTypebox {
@@ -41,6 +58,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
     operationId: `${camel(d.name)}${VERB[op]}`,
   });
   const item = `${d.path}/:id`;
+  const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
 
   return async (app) => {
     if (custom) await app.register(custom);
@@ -57,7 +75,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const { config, ...schema } = route('list');
       app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReplySchema(d), ...errorReplies } } },
         async (request) => {
-          const reply = await listRows(app.db, d, request.query as ListRequest);
+          const reply = await listRows(app.db, d, request.query as ListRequest, listScope(d, request));
           return { ...reply, data: reply.data.map((row) => answer(request, row)) };
         });
     }
@@ -72,7 +90,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
     if (enabled(d, 'create')) {
       const { config, ...schema } = route('create');
       app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Record, ...errorReplies } } }, async (request, reply) => {
-        const row = await insertRow(app.db, d, await columns(request, request.body as Row, 'beforeCreate'));
+        const row = await insertRow(app.db, d, owned(d, request, await columns(request, request.body as Row, 'beforeCreate')));
         const record = answer(request, row);
         await hooks.afterCreate?.(record, { db: app.db, request });
         return reply.status(201).send(record);
@@ -83,7 +101,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const method = d.update === 'PATCH' ? 'patch' : 'put';
       app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Record, ...recordErrors } } },
         async (request) => {
-          const previous = d.recordRules || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
+          const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
           if (previous) checkRecord(d, 'update', request, previous);
           const row = await updateRow(app.db, d, request.params.id, await columns(request, request.body as Row, 'beforeUpdate', previous));
           const record = answer(request, row);
@@ -95,7 +113,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const { config, ...schema } = route('delete');
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
       app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
-        const previous = d.recordRules || hooks.beforeDelete ? await oneRow(app.db, d, request.params.id) : undefined;
+        const previous = checksRecords || hooks.beforeDelete ? await oneRow(app.db, d, request.params.id) : undefined;
         if (previous) checkRecord(d, 'delete', request, previous);
         await hooks.beforeDelete?.({ db: app.db, request, previous });
         const record = answer(request, await deleteRow(app.db, d, request.params.id, inUse));

@@ -1,5 +1,5 @@
 /** Declaration-driven mapping between request bodies, table rows and answered records. */
-import type { Field, ResourceDeclaration } from '../../common/resource';
+import { type Field, type ResourceDeclaration, fieldAllows as mayUse } from '../../common/resource';
 import type { Role } from '../../common/roles';
 import { badRequest } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
@@ -8,7 +8,6 @@ type Row = Record<string, unknown>;
 const TEXTS = new Set(['text', 'longText', 'phone', 'email', 'file']);
 
 const columnOf = (key: string, f: Field) => f.column ?? key;
-const mayUse = (roles: readonly Role[] | undefined, user: readonly Role[]) => !roles || user.some((r) => roles.includes(r));
 
 /** One field's stored value: trimmed texts, '' as null for a nullable one, omitted = default. */
 function columnValue(key: string, f: Field, value: unknown, errors: Record<string, MessageKey>): unknown {

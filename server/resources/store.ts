@@ -25,21 +25,25 @@ export interface ListRequest {
 
 const columnOf = (d: ResourceDeclaration, key: string) => d.fields[key]?.column ?? key;
 
-function matching(d: ResourceDeclaration, request: ListRequest) {
+/** A column the list is limited to (the owner rule); a null value matches nothing. */
+export interface ListScope { column: string; value: unknown }
+
+function matching(d: ResourceDeclaration, request: ListRequest, scope?: ListScope) {
   const pattern = containsPattern(request.q);
   const search = d.list.search ?? [];
   return (eb: Eb) =>
     eb.and([
       ...(pattern && search.length ? [eb.or(search.map((k) => eb(eb.ref(columnOf(d, k)), 'ilike', pattern)))] : []),
+      ...(scope ? [scope.value === null ? eb.lit(false) : eb(eb.ref(scope.column), '=', scope.value)] : []),
       ...(request.ids ? [request.ids.length ? eb(eb.ref('id'), 'in', request.ids) : eb.lit(false)] : []),
       ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(eb.ref(columnOf(d, k)), '=', request[k])),
     ]);
 }
 
-export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest): Promise<ListReply<Row>> {
+export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scope?: ListScope): Promise<ListReply<Row>> {
   const any = db as unknown as AnyDb;
   const table = tableOf(d);
-  const where = matching(d, request);
+  const where = matching(d, request, scope);
   const direction = request.order === 'ASC' ? 'asc' : 'desc';
   const [count, rows] = await Promise.all([
     any.selectFrom(table).where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

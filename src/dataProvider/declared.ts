@@ -4,7 +4,8 @@ import type { ResourceEndpoints } from './types';
 
 /**
  * An empty form value (cleared, disabled or never shown) as the server would store an omitted one:
- * the declared default. Fields without a default are sent as they are.
+ * the declared default. Fields without a default are sent as they are; a field with its own write
+ * roles is never added (the server defaults it for those roles and refuses it from the others).
  */
 function bodyValue(f: Field, value: unknown): unknown {
   if (f.kind === 'group') return groupBody(f.fields, (value as Record<string, unknown> | undefined) ?? {});
@@ -13,7 +14,7 @@ function bodyValue(f: Field, value: unknown): unknown {
 }
 
 function groupBody(fields: Record<string, Field>, data: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter((k) => fields[k].default !== undefined)]);
+  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter((k) => fields[k].default !== undefined && !fields[k].access?.write)]);
   return Object.fromEntries([...keys].map((k) => [k, fields[k] ? bodyValue(fields[k], data[k]) : data[k]]));
 }
 

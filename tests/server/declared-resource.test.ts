@@ -16,11 +16,15 @@ vi.mock('../../common/resources', async (original) => {
 let ctx: TestContext;
 let admin: { authorization: string };
 let agent: { authorization: string };
+let agentId: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
   await sql.raw(GADGETS_MIGRATION).execute(ctx.database.db);
   admin = await authAs(ctx.app, 'admin');
   agent = await authAs(ctx.app, 'agent');
+  const agentRow = await ctx.app.db.selectFrom('agents').innerJoin('users', 'users.id', 'agents.user_id')
+    .select('agents.id').where('users.login', '=', 'agent').executeTakeFirstOrThrow();
+  agentId = agentRow.id;
 });
 afterAll(async () => ctx?.close());
 
@@ -67,10 +71,28 @@ describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
   });
 
   it('keeps a field with its own roles from the others', async () => {
-    const { id } = (await call(admin, 'POST', '/gadgets', { title: 'Safe', secret: 'code' })).json();
+    const { id } = (await call(admin, 'POST', '/gadgets', { title: 'Safe', secret: 'code', price: 5, agent_id: agentId })).json();
     const read = (await call(agent, 'GET', `/gadgets/${id}`)).json();
     expect(read.title).toBe('Safe');
     expect(read).not.toHaveProperty('secret');
+    // not the agent's to write: refused when sent, kept when left out
+    expect((await call(agent, 'PUT', `/gadgets/${id}`, { title: 'Safe', price: 1 })).json().errors).toHaveProperty('price');
+    expect((await call(agent, 'PUT', `/gadgets/${id}`, { title: 'Safe 2' })).json()).toMatchObject({ title: 'Safe 2', price: 5 });
+  });
+
+  it('lists, reads and changes only the records the owner rule gives the caller', async () => {
+    const mine = (await call(admin, 'POST', '/gadgets', { title: 'Own', notes: 'owner-test', agent_id: agentId })).json();
+    const theirs = (await call(admin, 'POST', '/gadgets', { title: 'Foreign', notes: 'owner-test' })).json();
+    const titles = async (headers: object) =>
+      (await call(headers, 'GET', '/gadgets?q=owner-test')).json().data.map((g: { title: string }) => g.title).sort();
+    expect(await titles(admin)).toEqual(['Foreign', 'Own']);
+    // filtered in the query: the total counts the agent's rows only
+    expect(await titles(agent)).toEqual(['Own']);
+    expect((await call(agent, 'GET', '/gadgets?q=owner-test')).json().total).toBe(1);
+    expect((await call(agent, 'GET', `/gadgets?ids=${theirs.id}&ids=${mine.id}`)).json().data).toHaveLength(1);
+    expect((await call(agent, 'GET', `/gadgets/${theirs.id}`)).statusCode).toBe(403);
+    expect((await call(agent, 'PUT', `/gadgets/${theirs.id}`, { title: 'Taken' })).statusCode).toBe(403);
+    expect((await call(agent, 'GET', `/gadgets/${mine.id}`)).statusCode).toBe(200);
   });
 
   it('answers the error contract with a message per field, in the asked language', async () => {

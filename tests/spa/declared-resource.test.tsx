@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import Category from '@mui/icons-material/Category';
+import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
+import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
+import { visibleEntries } from '../../src/layout/menu/visibleEntries';
 import { declaredModule } from '../../src/resources/declared';
 import { gadgets } from '../fixtures/declared-gadgets';
 import { createTestProviders } from './msw/providers';
@@ -21,7 +25,7 @@ setupMswServer();
 
 const lamp = {
   id: '11111111-1111-4111-8111-111111111111', title: 'Lamp', notes: null, price: 1500, stock: 3, colour: 'BLUE', active: true,
-  phone: null, email: null, released_at: null, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  phone: null, email: null, released_at: null, secret: 'hidden-code', agent_id: 'agent-1', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
 };
 
 function renderGadgets(path: string, roles: ('ADMIN' | 'AGENT')[] = ['ADMIN']) {
@@ -48,14 +52,64 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
     expect(within(row).getByText('1 500 ₽')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toMatchObject({ page: '1', perPage: '10', sort: 'title', order: 'ASC' });
     expect(await within(row).findByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(within(row).getByText('hidden-code')).toBeInTheDocument();
   });
 
-  it('hides the buttons the matrix refuses (an agent reads only)', async () => {
+  it('puts its menu entry and its screens in the cabinet its declaration names, with its icon', () => {
+    const agentMenu = visibleEntries(MENU_ENTRIES, { subject: { roles: ['AGENT'], agentId: 'a' }, cabinet: 'sales', region: 'RU' });
+    const ids = agentMenu.map((entry) => entry.id);
+    expect(agentMenu.find((entry) => entry.id === 'gadgets')).toMatchObject({ path: '/gadgets', icon: Category });
+    expect(ids.indexOf('gadgets')).toBe(ids.indexOf('tariffs') + 1);
+    expect(visibleEntries(MENU_ENTRIES, { subject: { roles: ['CLIENT'] }, cabinet: 'cabinet', region: 'RU' }).map((e) => e.id))
+      .not.toContain('gadgets');
+    const section = salesCabinet.sections.find((s) => 'resource' in s && s.resource === 'gadgets');
+    expect(section && 'module' in section && Object.keys(section.module).sort())
+      .toEqual(['create', 'edit', 'icon', 'list', 'recordRepresentation', 'show']);
+  });
+
+  it('hides the buttons the matrix refuses (an agent neither creates nor deletes)', async () => {
     server.use(http.get(gw('/gadgets'), () => HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 })));
     renderGadgets('/gadgets', ['AGENT']);
     await screen.findByText('Lamp', {}, RENDER_WAIT);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Создать' })).not.toBeInTheDocument();
+    // the column of a field only ADMIN reads
+    expect(screen.queryByText('hidden-code')).not.toBeInTheDocument();
+  });
+
+  it('shows a field the user may not write as read-only, hides one it may not read, and sends neither', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json(lamp)),
+      http.put(gw(`/gadgets/${lamp.id}`), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(lamp);
+      }),
+      http.get(gw('/gadgets'), () => HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 })),
+    );
+    renderGadgets(`/gadgets/${lamp.id}`, ['AGENT']);
+    const title = await screen.findByDisplayValue('Lamp', {}, RENDER_WAIT);
+    expect(screen.getByDisplayValue('1500')).toHaveAttribute('readonly');
+    expect(screen.queryByDisplayValue('hidden-code')).not.toBeInTheDocument();
+    await userEvent.setup().type(title, '!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ title: 'Lamp!' });
+    expect(bodies[0]).not.toHaveProperty('price');
+    expect(bodies[0]).not.toHaveProperty('secret');
+  });
+
+  it('opens the declared Show view from the list, with Edit where the matrix allows it', async () => {
+    server.use(
+      http.get(gw('/gadgets'), () => HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 })),
+      http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json(lamp)),
+    );
+    renderGadgets('/gadgets', ['AGENT']);
+    await userEvent.setup().click(await screen.findByText('Lamp', {}, RENDER_WAIT));
+    expect(await screen.findByText('1 500 ₽', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Lamp')).toBeInTheDocument();
+    expect(screen.queryByText('hidden-code')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', expect.stringContaining(`/gadgets/${lamp.id}`));
   });
 
   it('edits with inputs by type and puts the server field errors under their fields', async () => {

@@ -9,12 +9,13 @@ import { standardDocumentsSection } from '../../resources/standardDocuments';
 import { telegramSection } from '../../resources/telegram';
 import type { CabinetDefinition } from '../types';
 import { clientTexts } from './clientTexts';
+import { withDeclaredSections } from '../declaredSections';
 
 /** The client cabinet's sections; see salesCabinet for how a built screen replaces its placeholder. */
 export const clientCabinet: CabinetDefinition = {
   cabinet: 'cabinet',
   texts: clientTexts,
-  sections: [
+  sections: withDeclaredSections('cabinet', [
     myServicesSection,
     clientOrdersSection,
     marketServicesSection,
@@ -27,5 +28,5 @@ export const clientCabinet: CabinetDefinition = {
     standardDocumentsSection,
     instructionSection,
     telegramSection,
-  ],
+  ]),
 };

@@ -21,6 +21,7 @@ import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import type { CabinetDefinition } from '../types';
 import { salesTexts } from './salesTexts';
+import { withDeclaredSections } from '../declaredSections';
 
 /**
  * The sales cabinet's sections (route table S1 §2.2). A screen that gets built replaces its placeholder
@@ -29,7 +30,7 @@ import { salesTexts } from './salesTexts';
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
   texts: salesTexts,
-  sections: [
+  sections: withDeclaredSections('sales', [
     { resource: 'certificates', module: certificates },
     saleSection,
     { resource: 'certificates-denial', module: certificateDenials },
@@ -69,6 +70,6 @@ export const salesCabinet: CabinetDefinition = {
     questionnairesSection,
     instructionSection,
     standardDocumentsSection,
-  ],
+  ]),
   redirects: { '/staff': '/staff/users', '/settings': '/settings/templates' },
 };

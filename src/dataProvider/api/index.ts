@@ -6,6 +6,7 @@ import { clientApi } from './clients';
 import { invitationApi } from './invitations';
 import { partnerApi } from './partners';
 import { profileApi } from './profile';
+import { promoApi } from './promo';
 import { reportApi } from './reports';
 import { saleApi } from './sale';
 import { tariffApi } from './tariffs';
@@ -20,6 +21,7 @@ export function createApiMethods(http: HttpClient) {
     ...invitationApi(http),
     ...partnerApi(http),
     ...profileApi(http),
+    ...promoApi(http),
     ...reportApi(http),
     ...saleApi(http),
     ...tariffApi(http),

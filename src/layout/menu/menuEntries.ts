@@ -30,6 +30,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import type { Action } from '../../../common/access';
 import type { Cabinet, Role } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
+import { withDeclaredEntries } from './declaredEntries';
 
 /**
  * One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it.
@@ -60,8 +61,11 @@ const SALES: readonly Cabinet[] = ['sales'];
 const CLIENT: readonly Cabinet[] = ['cabinet'];
 const PARTNER: readonly Cabinet[] = ['cpa'];
 
-/** The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404. */
-export const MENU_ENTRIES: readonly TopMenuEntry[] = [
+/**
+ * The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404.
+ * Declared resources bring their own entry (`menu` in common/resources/<name>.ts), placed by withDeclaredEntries.
+ */
+export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'analytics', path: '/analytics', access: list('analytics'), cabinets: SALES, icon: BarChart },
   {
     id: 'certificates', path: '/certificates', access: list('certificates'), cabinets: SALES, icon: CardMembership,
@@ -73,7 +77,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
     ],
   },
   { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },
-  { id: 'options', path: '/services', access: list('services'), cabinets: SALES, icon: Tune },
   { id: 'myServices', path: '/services', access: list('catalog'), cabinets: CLIENT, icon: Tune },
   { id: 'promo', path: '/promo', access: list('promo'), cabinets: SALES, icon: LocalOffer },
   {
@@ -132,4 +135,4 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = [
   { id: 'myOrders', path: '/order', access: list('client-orders'), cabinets: CLIENT, icon: ReceiptLong },
   { id: 'marketRates', path: '/market-rates', access: list('market'), cabinets: CLIENT, icon: Inventory },
   { id: 'marketServices', path: '/market-services', access: list('market'), cabinets: CLIENT, icon: Tune },
-];
+]);

@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { inputsOf } from './inputs';
+import { useFieldAccess, writableOnly } from './useFieldAccess';
 import { useSaveError } from './useSaveError';
 
-/** The form of every writable field, with the declared defaults. */
+/** The form of every writable field, with the declared defaults; a field the user may only read is read-only. */
 export function declaredForm(d: ResourceDeclaration) {
   const defaults = () => Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
   return function DeclaredForm() {
-    return <SimpleForm defaultValues={defaults}>{inputsOf(d)}</SimpleForm>;
+    const access = useFieldAccess();
+    return <SimpleForm defaultValues={defaults}>{inputsOf(d, access)}</SimpleForm>;
   };
 }
 
@@ -16,8 +18,9 @@ export function declaredForm(d: ResourceDeclaration) {
 export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
   return function DeclaredEdit() {
     const onError = useSaveError(d.name);
+    const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} transform={transform}>
         <Form />
       </Edit>
     );
@@ -27,8 +30,9 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
 export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
   return function DeclaredCreate() {
     const onError = useSaveError(d.name);
+    const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Create redirect="list" mutationOptions={{ onError }}>
+      <Create redirect="list" mutationOptions={{ onError }} transform={transform}>
         <Form />
       </Create>
     );

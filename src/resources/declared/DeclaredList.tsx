@@ -5,6 +5,7 @@ import {
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor } from './columns';
 import { inputFor } from './inputs';
+import { useFieldAccess } from './useFieldAccess';
 
 export interface ListOptions {
   /** Columns that replace the generated one of that field. */
@@ -15,13 +16,14 @@ export interface ListOptions {
   actions?: ReactNode;
 }
 
-/** Every button is shown only when the matrix allows it (canAccess through the authProvider). */
+/**
+ * Every button is shown only when the matrix allows it (canAccess through the authProvider); a column or
+ * filter of a field with its own read roles only to those roles. A declared Show view opens on a row click.
+ */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
-  const filters = [
-    ...(d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
-    ...(d.list.filters ?? []).flatMap((key) => inputFor(d, key, d.fields[key])),
-  ];
+  const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const rowClick = d.show ? 'show' : on('update') ? 'edit' : false;
   const actions = (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
@@ -39,6 +41,9 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
   function DeclaredList() {
     // asked once when the list mounts, so the answer is there before the rows
     const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
+    const { reads } = useFieldAccess();
+    const readable = (key: string) => reads(d.fields[key]);
+    const filters = [...search, ...(d.list.filters ?? []).filter(readable).flatMap((key) => inputFor(d, key, d.fields[key]))];
     return (
       <List
         perPage={perPage}
@@ -47,8 +52,8 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         actions={actions}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
       >
-        <DataTable rowClick={on('update') ? 'edit' : false} bulkActionButtons={false}>
-          {d.list.columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
+        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
           {options.extraColumns}
           {on('delete') && mayDelete && (
             <DataTable.Col align="right">

@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { Field, ResourceDeclaration } from '../../../common/resource';
+import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
+
+type ReadOnlyProps = { readOnly?: boolean; validate?: unknown };
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -34,6 +37,11 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
   }
 }
 
-/** Every writable field's input, in declaration order. */
-export const inputsOf = (d: ResourceDeclaration) =>
-  Object.entries(d.fields).filter(([, f]) => !f.readOnly).flatMap(([key, f]) => inputFor(d, key, f));
+/** Every writable field's input, in declaration order: absent where the user may not read it, read-only where not write it. */
+export const inputsOf = (d: ResourceDeclaration, access?: FieldAccess) =>
+  Object.entries(d.fields)
+    .filter(([, f]) => !f.readOnly && (!access || access.reads(f)))
+    .flatMap(([key, f]) => {
+      const inputs = inputFor(d, key, f);
+      return !access || access.writes(f) ? inputs : inputs.map((input) => cloneElement(input as ReactElement<ReadOnlyProps>, { readOnly: true, validate: undefined }));
+    });

@@ -24,9 +24,7 @@ export function GeneratePromoCodesDialog({ tariffId, open, onClose }: { tariffId
   // only the dialog's own fields: the form also holds the record of the page it opens on (the tariff), which the server refuses
   async function generate({ count, type, amount, all_use, prefix }: GenerateValues) {
     try {
-      const created = await dataProvider.call<unknown[]>('POST', `/promotional/codes/rate/${tariffId}/generate`, {
-        body: { count, type, amount, all_use, ...(prefix ? { prefix } : {}) },
-      });
+      const created = await dataProvider.generatePromoCodes(tariffId, { count, type, amount, all_use, ...(prefix ? { prefix } : {}) });
       notify('resources.promo.notifications.generated', { type: 'success', messageArgs: { count: created.length } });
       onClose();
     } catch (error) {

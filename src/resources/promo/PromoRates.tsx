@@ -1,28 +1,21 @@
 import { Button, Card, CardContent, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useApiAction } from '../../components/useApiAction';
+import { useLookup } from '../../dataProvider/useLookup';
 import type { PromoRecord } from './types';
-
-interface RateChoice {
-  id: string;
-  name: string;
-}
 
 /** H3: the tariffs a promo code applies to (a global code applies to all). */
 export function PromoRates() {
   const record = useRecordContext<PromoRecord>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, pending } = useApiAction();
   const [rateId, setRateId] = useState('');
-  const { data = [] } = useQuery({ queryKey: ['rates', 'all'], queryFn: () => dataProvider.call<RateChoice[]>('GET', '/rates/all') });
+  const { data } = useLookup('tariffs');
   if (!record) return null;
   const attachedIds = record.rates.map((rate) => rate.id);
   const link = (action: 'attach' | 'detach', id: string) =>
-    run('PUT', `/promotional/codes/${record.id}/rates/${action}`, { rateId: id }, `resources.promo.notifications.${action}ed`);
+    run((api) => api.linkPromoRate(record.id, id, action), `resources.promo.notifications.${action}ed`);
 
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 320 }}>

@@ -1,0 +1,41 @@
+import type { ResourceDeclaration } from '../../../common/resource';
+import { DECLARED_RESOURCES } from '../../../common/resources';
+import { DECLARED_ICONS } from '../../resources/declared/icons';
+import type { MenuEntry, TopMenuEntry } from './menuEntries';
+
+function entryOf(d: ResourceDeclaration): TopMenuEntry | null {
+  const { menu } = d;
+  if (!menu) return null;
+  return {
+    id: menu.id ?? d.name,
+    labelKey: menu.label ?? `resources.${d.name}.menu`,
+    path: `/${d.name}`,
+    access: { resource: d.name, action: 'list' },
+    cabinets: menu.cabinets,
+    icon: DECLARED_ICONS[menu.icon],
+  };
+}
+
+/** `entry` placed after the entry `after` names, or at the end. */
+function placed<E extends MenuEntry>(entries: readonly E[], entry: E, after?: string): E[] {
+  const at = after ? entries.findIndex((e) => e.id === after) : -1;
+  return at < 0 ? [...entries, entry] : [...entries.slice(0, at + 1), entry, ...entries.slice(at + 1)];
+}
+
+/** The hand-written menu with every declared resource's entry in its place (a top entry or a group's child). */
+export function withDeclaredEntries(
+  entries: readonly TopMenuEntry[],
+  declarations: readonly ResourceDeclaration[] = DECLARED_RESOURCES,
+): TopMenuEntry[] {
+  return declarations.reduce<TopMenuEntry[]>((menu, d) => {
+    const entry = entryOf(d);
+    if (!entry) return menu;
+    const parent = d.menu?.parent;
+    if (!parent) return placed(menu, entry, d.menu?.after);
+    return menu.map((group) => {
+      if (group.id !== parent) return group;
+      const { cabinets: _cabinets, ...child } = entry;
+      return { ...group, children: placed(group.children ?? [], child, d.menu?.after) };
+    });
+  }, [...entries]);
+}

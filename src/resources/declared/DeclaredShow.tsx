@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import {
+  BooleanField, CanAccess, DateField, EditButton, FunctionField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout,
+  TextField, TopToolbar,
+} from 'react-admin';
+import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { formatPrice } from '../../format';
+import { type FieldAccess, useFieldAccess } from './useFieldAccess';
+
+type Row = Record<string, unknown>;
+
+/** The read-only field a type calls for (money formatted, dates localised, enums translated); `source` dotted in a group. */
+function displayFor(d: ResourceDeclaration, key: string, f: Field, access: FieldAccess, source = key): ReactElement[] {
+  if (!access.reads(f)) return [];
+  const props = { key: source, source };
+  switch (f.kind) {
+    case 'group':
+      return Object.entries(f.fields).flatMap(([k, inner]) => displayFor(d, k, inner, access, `${source}.${k}`));
+    case 'money':
+      return [<FunctionField {...props} render={(record: Row) => formatPrice(record[key] as number)} />];
+    case 'number':
+      return [<NumberField {...props} />];
+    case 'boolean':
+      return [<BooleanField {...props} />];
+    case 'date':
+      return [<DateField {...props} showTime />];
+    case 'enum':
+      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />];
+    case 'reference':
+      return [<ReferenceField {...props} reference={f.resource} />];
+    default:
+      return [<TextField {...props} />];
+  }
+}
+
+/** The declared Show view: every field the user may read, and Edit where the matrix allows it. */
+export function declaredShow(d: ResourceDeclaration) {
+  const actions = d.operations?.update !== false && (
+    <TopToolbar>
+      <CanAccess action="edit" resource={d.name}>
+        <EditButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+  return function DeclaredShow() {
+    const access = useFieldAccess();
+    return (
+      <Show actions={actions || false}>
+        <SimpleShowLayout>{Object.entries(d.fields).flatMap(([key, f]) => displayFor(d, key, f, access))}</SimpleShowLayout>
+      </Show>
+    );
+  };
+}
