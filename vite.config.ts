@@ -48,7 +48,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
-          // a server file migrates and seeds its own database first; on 2 busy cores that can pass a minute
+          // migrates and seeds one template database per run; each file starts from a copy of it (tests/server/helper.ts)
+          globalSetup: ['tests/server/support/template-database.ts'],
+          // a server file opens its own database first; on 2 busy cores that can pass a minute
           hookTimeout: 180_000,
         },
       },
