@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,8 @@ export default defineConfig({
     proxy: { '/gw': { target: serverTarget, ws: true } },
   },
   test: {
+    // a worker per core: vitest's default (cores - 1) runs the files one at a time on 2 cores, with one core idle
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
