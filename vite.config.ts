@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,8 @@ export default defineConfig({
     proxy: { '/gw': { target: serverTarget, ws: true } },
   },
   test: {
+    // a worker per core: vitest's default (cores - 1) runs the files one at a time on 2 cores, with one core idle
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -96,7 +99,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
-          // a server file migrates and seeds its own database first; on 2 busy cores that can pass a minute
+          // migrates and seeds one template database per run; each file starts from a copy of it (tests/server/helper.ts)
+          globalSetup: ['tests/server/support/template-database.ts'],
+          // a server file opens its own database first; on 2 busy cores that can pass a minute
           hookTimeout: 180_000,
         },
       },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { createPgNotifier, createPgliteNotifier, type Notifier } from './notifier';
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; without it, an in-memory one (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A dumped data folder the in-memory embedded database starts from instead of an empty one (the tests' template). */
+  loadDataDir?: Blob;
 }
 
 const INT8 = 20;
@@ -54,13 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  // loaded only for the embedded database: a server on PostgreSQL does not carry PGlite's code
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
-    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-  });
+  const pglite = await createEmbeddedPglite(options);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const notifier = createPgliteNotifier(pglite);
   return {
@@ -72,4 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.destroy();
     },
   };
+}
+
+/** The embedded PostgreSQL as the server opens it; the tests' template is made and dumped with it. */
+export async function createEmbeddedPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
+  // loaded only for the embedded database: a server on PostgreSQL does not carry PGlite's code
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    loadDataDir: options.loadDataDir,
+  });
 }

@@ -14,7 +14,10 @@ beforeAll(async () => {
   agent = await authAs(ctx.app, 'agent');
   const db = ctx.database.db;
   const agentId = (await db.selectFrom('agents').innerJoin('users', 'users.id', 'agents.user_id').select('agents.id').where('users.login', '=', 'agent').executeTakeFirstOrThrow()).id;
-  ownClient = (await db.selectFrom('certificates').select('client_id').where('agent_id', '=', agentId).where('client_id', 'is not', null).executeTakeFirstOrThrow()).client_id!;
+  // a sale that counts (ACTIVE; scope.ts): without the status, the row's place in the table decided which sale came first
+  ownClient = (
+    await db.selectFrom('certificates').select('client_id').where('agent_id', '=', agentId).where('status', '=', 'ACTIVE').where('client_id', 'is not', null).executeTakeFirstOrThrow()
+  ).client_id!;
   foreignClient = (
     await db
       .selectFrom('clients')

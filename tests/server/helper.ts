@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
+import type { TemplateDatabase } from './support/template-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -38,19 +41,39 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * A fresh database per test file: in-memory embedded PostgreSQL by default, or a new database
+ * A fresh empty database per test file: in-memory embedded PostgreSQL by default, or a new database
  * on the server named by TEST_DATABASE_URL (dropped afterwards), so the same suite runs on both.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  return openCopy(null);
+}
+
+/**
+ * A fresh migrated and seeded database: a copy of the run's template (support/template-database.ts, made once
+ * per run by the server project's global setup), or migrated and seeded here when no template was provided.
+ */
+export async function openSeededDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const provided = inject('serverTemplate') as TemplateDatabase | undefined;
+  const template = provided?.kind === (process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded') ? provided : null;
+  const copy = await openCopy(template);
+  if (!template) {
+    await migrateToLatest(copy.database.db);
+    await seedDemo(copy.database.db);
+  }
+  return copy;
+}
+
+async function openCopy(template: TemplateDatabase | null): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const loadDataDir = template?.kind === 'embedded' ? new Blob([await readFile(template.file)]) : undefined;
+    const database = await openDatabase({ loadDataDir });
     return { database, drop: async () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -68,9 +91,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  await migrateToLatest(database.db);
-  await seedDemo(database.db);
+  const { database, drop } = await openSeededDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return {
