@@ -26,11 +26,13 @@ const full = {
 const summary = { ...full, questions: undefined, passed_at: null };
 const draft = { ...summary, id: '88888888-8888-4888-8888-888888888888', title: 'Черновик анкеты', active: false };
 
+const sectionElement = 'element' in questionnairesSection ? questionnairesSection.element : null;
+
 function renderSection(roles: Parameters<typeof identityWith>[0] = ['ADMIN']) {
   const { dataProvider } = createTestProviders();
   return renderWithAdmin(
     <Routes>
-      <Route path="/questionarie/*" element={questionnairesSection.element} />
+      <Route path="/questionarie/*" element={sectionElement} />
     </Routes>,
     { dataProvider, identity: identityWith(roles), cabinet: roles.includes('CLIENT') ? 'cabinet' : 'sales', path: '/questionarie' },
   );
