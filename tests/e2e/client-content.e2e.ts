@@ -98,4 +98,4 @@ browserTest('the admin writes and publishes a questionnaire, a client answers it
   await page.getByRole('group', { name: 'Вопрос 2' }).getByRole('button', { name: 'Удалить вопрос' }).click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expectText(page, 'На удалённый вопрос уже отвечали: его нельзя удалить');
-});
+}, { timeoutMs: 150_000 });
