@@ -22,6 +22,8 @@ export function printResults(results: BenchResults): void {
     for (const entry of results.spa.entries) out.push(`${entry.entry.padEnd(40)} JS ${cell(entry.jsGzipKiB, 7)} KiB gz, CSS ${cell(entry.cssGzipKiB, 5)} KiB gz`);
     for (const chunk of results.spa.largestLazyChunks) out.push(`lazy chunk ${chunk.file.padEnd(29)} ${cell(chunk.gzipKiB, 7)} KiB gz`);
     out.push(`30 rows painted: median ${results.spa.rowsPainted.medianMs} ms (${results.spa.rowsPainted.samplesMs.join(', ')})`);
+    const home = results.spa.clientHome;
+    if (home) out.push(`client sign-in → home painted: median ${home.medianMs} ms (${home.samplesMs.join(', ')})`);
   }
   out.push('', 'targets:');
   for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);

@@ -1,5 +1,6 @@
 import type { BenchResults, TargetCheck } from './results';
 import { SPA_BUDGET_KIB, screenBudgetKiB } from './spa/budgets';
+import { CLIENT_HOME_BUDGET_MS } from './spa/client-home';
 
 const HIGH_CONCURRENCY = 16;
 const LIST_P95_LIMIT_MS = { postgres: 20, embedded: 50 };
@@ -36,6 +37,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     const largest = results.spa.largestLazyChunks[0];
     if (largest) checks.push(atMost(`largest lazy chunk (${largest.file})`, largest.gzipKiB, SPA_BUDGET_KIB.lazyChunk, 'KiB'));
     checks.push(atMost('30 rows painted, median', results.spa.rowsPainted.medianMs, 1000, 'ms'));
+    if (results.spa.clientHome) checks.push(atMost('client sign-in to home painted, median', results.spa.clientHome.medianMs, CLIENT_HOME_BUDGET_MS, 'ms'));
   }
   return checks;
 }

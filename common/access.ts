@@ -53,8 +53,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   promo: crud(ADMIN),
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
-  // K7: a client answers for itself only; ADMIN reads the questionnaires
-  questionnaires: { ...read(['ADMIN', 'CLIENT']), answer: ['CLIENT'] },
+  // K7: a client answers for itself only; ADMIN reads and writes the questionnaires
+  questionnaires: { ...read(['ADMIN', 'CLIENT']), answer: ['CLIENT'], create: ADMIN, edit: ADMIN },
   // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own
   'client-questionnaires': read(['ADMIN', 'AGENT', 'CLIENT']),
   // L1: sales staff; which partner, subdivision or agent a caller may read is checked per record on the server

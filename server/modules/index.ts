@@ -30,8 +30,9 @@ import instructionRoutes from './instruction/routes';
 import telegramRoutes from './telegram/routes';
 import standardDocumentRoutes from './standard-documents/routes';
 import questionnairePassRoutes from './questionnaires/passes';
+import questionnaireEditorRoutes from './questionnaires/editor';
 import partnerProgramRoutes from './partner-program/routes';
 import { declaredModules } from '../resources';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, ...declaredModules];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];

@@ -54,6 +54,14 @@ export interface StandardDocument {
   created_at: string;
 }
 
+/** What the admin's editor writes (K7): a question without id is new, the server names it. */
+export interface QuestionnaireInput {
+  title: string;
+  description: string | null;
+  active: boolean;
+  questions: (Omit<Question, 'id'> & { id?: string })[];
+}
+
 export const answersPdfPath = (questionnaireId: string, clientId: string) => `/questionnaires/${questionnaireId}/users/${clientId}/pdf`;
 export const standardDocumentPath = (id: string) => `/standard-documents/${id}/file`;
 
@@ -65,6 +73,8 @@ export function contentApi(dataProvider: AppDataProvider) {
     passed: (id: string) => call<PassedAnswers>('GET', `/questionnaires/${id}/passed`),
     answer: (id: string, answers: PassedAnswers['answers']) => call<PassedAnswers>('POST', `/questionnaires/${id}/answers`, { body: { answers } }),
     passes: (id: string) => call<QuestionnairePass[]>('GET', `/questionnaires/${id}/passes`),
+    createQuestionnaire: (body: QuestionnaireInput) => call<QuestionnaireFull>('POST', '/questionnaires', { body }),
+    saveQuestionnaire: (id: string, body: QuestionnaireInput) => call<QuestionnaireFull>('PUT', `/questionnaires/${id}`, { body }),
     instruction: (lang?: WorkInstruction['lang']) => call<WorkInstruction>('GET', '/instruction/work', { query: lang ? { lang } : {} }),
     saveInstruction: (lang: WorkInstruction['lang'], html: string) => call<WorkInstruction>('PUT', `/instruction/work/${lang}`, { body: { html } }),
     telegramBindings: () => call<TelegramBinding[]>('GET', '/telegram/token'),

@@ -1,3 +1,4 @@
 import { journey } from './support/journey';
 
 journey('client');
+journey('client', { phone: true });

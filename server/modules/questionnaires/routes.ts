@@ -34,8 +34,11 @@ const ofClients = (action: string) => ({ access: { resource: 'client-questionnai
 const questionnaireRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/questionnaires',
-    { config: own('list'), schema: { tags: TAGS, summary: "Active questionnaires with the caller's latest pass date", querystring: QuestionnaireListQuery, response: { 200: QuestionnaireListReply, ...errorReplies } } },
-    async (request) => questionnaires.listActive(app.db, await linkedClientId(app.db, requireUser(request).id), request.query),
+    { config: own('list'), schema: { tags: TAGS, summary: "Active questionnaires with the caller's latest pass date; ADMIN sees drafts too", querystring: QuestionnaireListQuery, response: { 200: QuestionnaireListReply, ...errorReplies } } },
+    async (request) => {
+      const user = requireUser(request);
+      return questionnaires.listActive(app.db, await linkedClientId(app.db, user.id), request.query, isAdminNotAgent(user.roles));
+    },
   );
 
   app.get(

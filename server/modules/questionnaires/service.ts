@@ -25,9 +25,9 @@ export async function findQuestionnaire(db: Db, id: string, withInactive: boolea
 
 export const toFull = (row: QuestionnaireRow) => ({ ...summary(row), questions: row.questions });
 
-/** Active questionnaires, each with the latest pass of `clientId` (null when none). */
-export async function listActive(db: Db, clientId: string | null, query: QuestionnaireListQuery) {
-  const base = db.selectFrom('questionnaires').where('active', '=', true);
+/** Active questionnaires (drafts too when `withInactive`), each with the latest pass of `clientId` (null when none). */
+export async function listActive(db: Db, clientId: string | null, query: QuestionnaireListQuery, withInactive = false) {
+  const base = db.selectFrom('questionnaires').$if(!withInactive, (qb) => qb.where('active', '=', true));
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'title', 'description', 'active', 'created_at'])

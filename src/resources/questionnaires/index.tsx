@@ -5,15 +5,21 @@ import { lazyScreen } from '../../cabinets/lazyScreen';
 
 const QuestionnaireList = lazyScreen(() => import('./QuestionnaireList'), 'QuestionnaireList');
 const QuestionnairePage = lazyScreen(() => import('./QuestionnairePage'), 'QuestionnairePage');
+const QuestionnaireEditor = lazyScreen(() => import('./QuestionnaireEditor'), 'QuestionnaireEditor');
 
-/** K7: /questionarie (the spec's spelling) lists, /questionarie/:id answers (client) or shows who passed (admin, AC-09). */
+/**
+ * K7: /questionarie (the spec's spelling) lists, /questionarie/:id answers (client) or shows who passed (admin, AC-09);
+ * the admin writes questionnaires at /questionarie/new and /questionarie/:id/edit.
+ */
 export const questionnairesSection: CabinetSection = {
   path: '/questionarie',
   element: (
     <CanAccess resource="questionnaires" action="list">
       <Routes>
         <Route index element={<QuestionnaireList />} />
+        <Route path="new" element={<CanAccess resource="questionnaires" action="create"><QuestionnaireEditor /></CanAccess>} />
         <Route path=":id" element={<QuestionnairePage />} />
+        <Route path=":id/edit" element={<CanAccess resource="questionnaires" action="edit"><QuestionnaireEditor /></CanAccess>} />
       </Routes>
     </CanAccess>
   ),

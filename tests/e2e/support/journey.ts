@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { account } from './accounts';
 import { browserTest } from './browser-test';
 import { expectUrl } from './expect';
-import { expandMenuGroups, shownMenuPaths, sideMenu } from './menu';
+import { PHONE_SIZE, expandMenuGroups, shownMenuPaths, sideMenu } from './menu';
 import { type PageHealth, expectHealthy, settle } from './page-health';
 import { signIn } from './sign-in';
 import { tableRows } from './ui';
@@ -40,18 +40,27 @@ async function openFirstRecord(page: Page, health: PageHealth, step: string): Pr
  * side menu shows (groups opened) and the first record of every list, failing on a crash, an uncaught
  * exception or a /gw 5xx.
  */
-export function journey(login: string): void {
+export function journey(login: string, { phone = false } = {}): void {
   const user = account(login);
-  browserTest(`${login} opens every menu entry and the first record of every list`, async ({ page, healthOf }) => {
+  const size = phone ? ' on a phone (375×667, the menu a drawer)' : '';
+  // on a phone the side menu is a drawer: opened from the app bar before each entry, as a user does
+  const openDrawer = async (page: Page) => {
+    if (phone) await page.getByRole('button', { name: 'Открыть меню' }).click();
+  };
+  browserTest(`${login} opens every menu entry and the first record of every list${size}`, async ({ page, healthOf }) => {
     const health = healthOf(page);
+    if (phone) await page.setViewportSize(PHONE_SIZE);
     await signIn(page, user);
     await settle(page, health);
     await expectHealthy(page, health, 'the home screen');
+    await openDrawer(page);
     const paths = await shownMenuPaths(page);
+    if (phone) await page.keyboard.press('Escape');
     // which entries a role gets is the SPA test's (tests/spa/menu-paths.test.ts); here each must open
     assert.ok(paths.length > 0, 'the side menu shows entries');
     for (const path of paths) {
       await closeDialogs(page);
+      await openDrawer(page);
       const link = sideMenu(page).locator(`a[href="#${path}"]`).first();
       if (!(await link.isVisible())) await expandMenuGroups(page);
       await link.click();

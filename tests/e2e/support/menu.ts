@@ -27,3 +27,12 @@ export async function shownMenuPaths(page: Page): Promise<string[]> {
   const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')));
   return hrefs.map((href) => (href ?? '').replace(/^#/, ''));
 }
+
+/** A phone's size (the 375 × 667): the side menu is a drawer there. */
+export const PHONE_SIZE = { width: 375, height: 667 };
+
+/** Clicks a side-menu entry; on a phone the drawer is opened from the app bar first, as a user does. */
+export async function openMenuOn(page: Page, label: string, phone: boolean): Promise<void> {
+  if (phone) await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await sideMenu(page).locator('a[href]').filter({ hasText: label }).first().click();
+}
