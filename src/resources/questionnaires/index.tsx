@@ -1,7 +1,7 @@
 import { CanAccess } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import type { CabinetSection } from '../../cabinets/types';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { sectionRoutes } from '../../cabinets/sectionRoutes';
 
 const QuestionnaireList = lazyScreen(() => import('./QuestionnaireList'), 'QuestionnaireList');
 const QuestionnairePage = lazyScreen(() => import('./QuestionnairePage'), 'QuestionnairePage');
@@ -11,10 +11,7 @@ export const questionnairesSection: CabinetSection = {
   path: '/questionarie',
   element: (
     <CanAccess resource="questionnaires" action="list">
-      <Routes>
-        <Route index element={<QuestionnaireList />} />
-        <Route path=":id" element={<QuestionnairePage />} />
-      </Routes>
+      {sectionRoutes({ '': <QuestionnaireList />, ':id': <QuestionnairePage /> })}
     </CanAccess>
   ),
 };
