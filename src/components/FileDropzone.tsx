@@ -4,20 +4,26 @@ import type { ReactNode } from 'react';
 import { type Accept, type FileRejection, ErrorCode, useDropzone } from 'react-dropzone';
 import { useNotify, useTranslate } from 'react-admin';
 
-export interface FileDropzoneProps {
+/** What a dropzone takes: the file types, the size limit, and its texts' catalogue keys. */
+export interface AcceptedFiles {
   accept: Accept;
   maxSize: number;
-  onFile: (file: File) => void;
-  disabled: boolean;
   /** Catalogue keys: the input's label, the drop hint and the too-large message. */
   labelKey: string;
   hintKey: string;
   tooLargeKey: string;
+}
+
+export interface FileDropzoneProps {
+  files: AcceptedFiles;
+  onFile: (file: File) => void;
+  disabled: boolean;
   children?: ReactNode;
 }
 
 /** Picks or takes one dropped file; a wrong type (O16) or size is refused here, before any upload. */
-export function FileDropzone({ accept, maxSize, onFile, disabled, labelKey, hintKey, tooLargeKey, children }: FileDropzoneProps) {
+export function FileDropzone({ files, onFile, disabled, children }: FileDropzoneProps) {
+  const { accept, maxSize, labelKey, hintKey, tooLargeKey } = files;
   const translate = useTranslate();
   const notify = useNotify();
   const refuse = ([rejection]: FileRejection[]) => {

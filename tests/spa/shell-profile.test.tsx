@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import { profileApi } from '../../src/dataProvider/api/profile';
 import { ProfileSettingsDialog } from '../../src/layout/profile/ProfileSettingsDialog';
 import { COMPONENT_TEST, RENDER_WAIT, renderWithAdmin, testProvider } from './test-utils';
 
 function renderDialog(call = vi.fn().mockResolvedValue({})) {
   const onClose = vi.fn();
-  renderWithAdmin(<ProfileSettingsDialog open onClose={onClose} />, { dataProvider: testProvider({ call }) });
+  // the named profile methods over an HTTP client whose JSON call is the mock: it sees the method, path and body sent
+  const dataProvider = testProvider(profileApi({ json: call, raw: vi.fn() }));
+  renderWithAdmin(<ProfileSettingsDialog open onClose={onClose} />, { dataProvider });
   return { call, onClose };
 }
 

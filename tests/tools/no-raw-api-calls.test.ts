@@ -17,8 +17,6 @@ const ALLOWED = [
   'resources/loader/',
   'components/useApiAction.ts',
   'components/useFileDownload.ts',
-  // not moved yet: its tests (shell-profile) mock `call`; updateProfile/changePassword wait in src/dataProvider/api/profile.ts
-  'layout/profile/useProfileSubmit.ts',
 ];
 
 const RAW_CALLS: Array<[string, RegExp]> = [

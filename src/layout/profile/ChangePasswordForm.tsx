@@ -8,13 +8,12 @@ const required = filled('app.profile.validation.passwordRequired');
 /** A15: the current password goes as `password`, the new one as `newPassword` (decision in docs/decisions.md). */
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
   const { submit, saving } = useProfileSubmit({
-    method: 'POST',
-    path: '/auth/security/password/change',
+    method: 'changePassword',
     successKey: 'app.profile.notify.passwordChanged',
   });
 
   const save = async ({ old_password, password }: Record<string, unknown>) => {
-    if (await submit({ password: old_password, newPassword: password })) onSaved();
+    if (await submit({ password: String(old_password), newPassword: String(password) })) onSaved();
   };
 
   return (

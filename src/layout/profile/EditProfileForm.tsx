@@ -11,8 +11,7 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
   const { identity } = useGetIdentity();
   const reloadIdentity = useReloadIdentity();
   const { submit, saving } = useProfileSubmit({
-    method: 'PUT',
-    path: '/auth/profile',
+    method: 'updateProfile',
     successKey: 'app.profile.notify.saved',
   });
   // A failed save puts the previous values back (A14): a new form starts from the stored profile.

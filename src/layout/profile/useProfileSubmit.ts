@@ -18,22 +18,25 @@ function failureText(error: unknown): string {
   return message;
 }
 
-export interface ProfileCall {
-  method: 'PUT' | 'POST';
-  path: string;
+type ProfileMethods = Pick<AppDataProvider, 'updateProfile' | 'changePassword'>;
+type ProfileMethod = keyof ProfileMethods;
+
+export interface ProfileCall<M extends ProfileMethod> {
+  /** The data provider's named method the form sends its values through. */
+  method: M;
   successKey: string;
 }
 
 /** Sends one of the profile modal's forms through the data provider and reports the outcome (A14, A15). */
-export function useProfileSubmit({ method, path, successKey }: ProfileCall) {
+export function useProfileSubmit<M extends ProfileMethod>({ method, successKey }: ProfileCall<M>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
 
-  async function submit(body: Record<string, unknown>): Promise<boolean> {
+  async function submit(body: Parameters<ProfileMethods[M]>[0]): Promise<boolean> {
     setSaving(true);
     try {
-      await dataProvider.call(method, path, { body });
+      await (dataProvider[method] as (values: typeof body) => Promise<unknown>)(body);
       notify(successKey, { type: 'success' });
       return true;
     } catch (error) {

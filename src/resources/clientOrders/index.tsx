@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { sectionRoutes } from '../../cabinets/sectionRoutes';
 
 const OrdersPage = lazyScreen(() => import('./OrdersPage'), 'OrdersPage');
 const InstalmentsPage = lazyScreen(() => import('./InstalmentsPage'), 'InstalmentsPage');
@@ -7,10 +7,5 @@ const InstalmentsPage = lazyScreen(() => import('./InstalmentsPage'), 'Instalmen
 /** K2: /order (the orders) and /order/certificates (the credit payments). */
 export const clientOrdersSection = {
   path: '/order',
-  element: (
-    <Routes>
-      <Route index element={<OrdersPage />} />
-      <Route path="certificates" element={<InstalmentsPage />} />
-    </Routes>
-  ),
+  element: sectionRoutes({ '': <OrdersPage />, certificates: <InstalmentsPage /> }),
 };

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
 import type { Page } from '../clientCabinet/types';
@@ -7,65 +8,64 @@ import { BasketDrawer } from './BasketDrawer';
 import { MarketCard } from './MarketCard';
 import { RateDetails } from './RateDetails';
 import type { CatalogRate, CatalogService } from './types';
-import { useBasket } from './useBasket';
+import { type BasketLine, useBasket } from './useBasket';
 
 const QUERY = { page: 1, perPage: 30 };
 
-function Empty() {
+interface CatalogueItem {
+  id: string;
+  name: string;
+  cost: number;
+}
+
+/** What a kind's card shows beyond its name and price. */
+interface CardExtras {
+  description: string | null;
+  period?: number;
+  details?: ReactNode;
+}
+
+interface CatalogueProps<T extends CatalogueItem> {
+  titleKey: string;
+  kind: BasketLine['kind'];
+  query: { data?: Page<T>; isPending: boolean; error: Error | null };
+  extras(item: T): CardExtras;
+}
+
+/** One catalogue page: a card per item (added to the basket with its period, if any), or the empty note. */
+function Catalogue<T extends CatalogueItem>({ titleKey, kind, query: { data, isPending, error }, extras }: CatalogueProps<T>) {
   const translate = useTranslate();
-  return <Typography color="text.secondary">{translate('app.cabinet.market.empty')}</Typography>;
+  const basket = useBasket();
+  const card = (item: T) => {
+    const { id, name, cost } = item;
+    const extra = extras(item);
+    const period = extra.period === undefined ? {} : { period: extra.period };
+    const onAdd = () => basket.add({ kind, id, name, cost, ...period });
+    return <MarketCard key={id} name={name} cost={cost} inBasket={basket.has(kind, id)} onAdd={onAdd} {...extra} />;
+  };
+  return (
+    <CabinetPage titleKey={titleKey} loading={isPending} error={error} actions={<BasketDrawer />}>
+      {data?.data.length ? (
+        <CardGrid>{data.data.map(card)}</CardGrid>
+      ) : (
+        <Typography color="text.secondary">{translate('app.cabinet.market.empty')}</Typography>
+      )}
+    </CabinetPage>
+  );
 }
 
 /** K3 /market-rates: the tariffs of the public catalogue. */
 export function MarketRatesPage() {
-  const basket = useBasket();
-  const { data, isPending, error } = useCabinetQuery(['rates'], (api, signal) => api.catalogRates<Page<CatalogRate>>(QUERY, signal));
-  return (
-    <CabinetPage titleKey="app.cabinet.market.rates" loading={isPending} error={error} actions={<BasketDrawer />}>
-      {data?.data.length ? (
-        <CardGrid>
-          {data.data.map((rate) => (
-            <MarketCard
-              key={rate.id}
-              name={rate.name}
-              description={rate.description}
-              cost={rate.cost}
-              period={rate.period}
-              inBasket={basket.has('rate', rate.id)}
-              onAdd={() => basket.add({ kind: 'rate', id: rate.id, name: rate.name, cost: rate.cost, period: rate.period })}
-              details={<RateDetails id={rate.id} name={rate.name} />}
-            />
-          ))}
-        </CardGrid>
-      ) : (
-        <Empty />
-      )}
-    </CabinetPage>
-  );
+  const query = useCabinetQuery(['rates'], (api, signal) => api.catalogRates<Page<CatalogRate>>(QUERY, signal));
+  const extras = ({ id, name, description, period }: CatalogRate) => ({ description, period, details: <RateDetails id={id} name={name} /> });
+  return <Catalogue titleKey="app.cabinet.market.rates" kind="rate" query={query} extras={extras} />;
 }
 
 /** K3 /market-services: the additional services sold on their own. */
 export function MarketServicesPage() {
-  const basket = useBasket();
-  const { data, isPending, error } = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices<Page<CatalogService>>(QUERY, signal));
-  return (
-    <CabinetPage titleKey="app.cabinet.market.services" loading={isPending} error={error} actions={<BasketDrawer />}>
-      {data?.data.length ? (
-        <CardGrid>
-          {data.data.map((service) => (
-            <MarketCard
-              key={service.id}
-              name={service.name}
-              description={[service.description, service.unit ? `${service.limit} ${service.unit}` : null].filter(Boolean).join(' · ')}
-              cost={service.cost}
-              inBasket={basket.has('service', service.id)}
-              onAdd={() => basket.add({ kind: 'service', id: service.id, name: service.name, cost: service.cost })}
-            />
-          ))}
-        </CardGrid>
-      ) : (
-        <Empty />
-      )}
-    </CabinetPage>
-  );
+  const query = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices<Page<CatalogService>>(QUERY, signal));
+  const extras = ({ description, limit, unit }: CatalogService) => ({
+    description: [description, unit ? `${limit} ${unit}` : null].filter(Boolean).join(' · '),
+  });
+  return <Catalogue titleKey="app.cabinet.market.services" kind="service" query={query} extras={extras} />;
 }

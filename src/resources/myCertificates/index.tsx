@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { sectionRoutes } from '../../cabinets/sectionRoutes';
 
 const MyCertificatesPage = lazyScreen(() => import('./MyCertificatesPage'), 'MyCertificatesPage');
 const MyCertificateCard = lazyScreen(() => import('./MyCertificateCard'), 'MyCertificateCard');
@@ -7,10 +7,5 @@ const MyCertificateCard = lazyScreen(() => import('./MyCertificateCard'), 'MyCer
 /** C13 in the client cabinet: /certificates (the list) and /certificates/:id (the card). */
 export const myCertificatesSection = {
   path: '/certificates',
-  element: (
-    <Routes>
-      <Route index element={<MyCertificatesPage />} />
-      <Route path=":id" element={<MyCertificateCard />} />
-    </Routes>
-  ),
+  element: sectionRoutes({ '': <MyCertificatesPage />, ':id': <MyCertificateCard /> }),
 };

@@ -1,8 +1,9 @@
 import { List, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiAction } from '../../components/useApiAction';
-import { DocumentDropzone } from './DocumentDropzone';
+import { FileDropzone } from '../../components/FileDropzone';
 import { PartnerDocumentRow } from './PartnerDocumentRow';
+import { PARTNER_DOCUMENT_FILES } from './types';
 import { usePartnerDocuments } from './usePartnerDocuments';
 
 /** G5: the partner page's documents tab: upload a PDF, then rename, download or delete each. */
@@ -20,7 +21,7 @@ export function PartnerDocuments({ partnerId }: { partnerId: string }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <DocumentDropzone onFile={upload} disabled={pending} />
+      <FileDropzone files={PARTNER_DOCUMENT_FILES} onFile={upload} disabled={pending} />
       {!isPending && !documents.length && <Typography color="text.secondary">{translate('resources.partnerDocuments.empty')}</Typography>}
       <List dense aria-label={translate('resources.partnerDocuments.title')}>
         {documents.map((document) => (

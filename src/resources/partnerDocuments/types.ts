@@ -1,3 +1,4 @@
+import type { AcceptedFiles } from '../../components/FileDropzone';
 import type { DocumentStructure } from '../../dataProvider/api/partners';
 
 /** A partner document (G5): a PDF in the file store; the server's record type. */
@@ -6,4 +7,10 @@ export type { PartnerDocument } from '../../dataProvider/api/partners';
 export type PartnerDocumentGroup = DocumentStructure[number];
 
 /** O12: documents are PDFs under 10 MB. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024 - 1;
+export const PARTNER_DOCUMENT_FILES: AcceptedFiles = {
+  accept: { 'application/pdf': ['.pdf'] },
+  maxSize: 10 * 1024 * 1024 - 1,
+  labelKey: 'resources.partnerDocuments.upload',
+  hintKey: 'resources.partnerDocuments.dropHint',
+  tooLargeKey: 'resources.partnerDocuments.tooLarge',
+};

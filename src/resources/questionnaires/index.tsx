@@ -1,7 +1,7 @@
 import { CanAccess } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import type { CabinetSection } from '../../cabinets/types';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { sectionRoutes } from '../../cabinets/sectionRoutes';
 
 const QuestionnaireList = lazyScreen(() => import('./QuestionnaireList'), 'QuestionnaireList');
 const QuestionnairePage = lazyScreen(() => import('./QuestionnairePage'), 'QuestionnairePage');
@@ -15,12 +15,12 @@ export const questionnairesSection: CabinetSection = {
   path: '/questionarie',
   element: (
     <CanAccess resource="questionnaires" action="list">
-      <Routes>
-        <Route index element={<QuestionnaireList />} />
-        <Route path="new" element={<CanAccess resource="questionnaires" action="create"><QuestionnaireEditor /></CanAccess>} />
-        <Route path=":id" element={<QuestionnairePage />} />
-        <Route path=":id/edit" element={<CanAccess resource="questionnaires" action="edit"><QuestionnaireEditor /></CanAccess>} />
-      </Routes>
+      {sectionRoutes({
+        '': <QuestionnaireList />,
+        new: <CanAccess resource="questionnaires" action="create"><QuestionnaireEditor /></CanAccess>,
+        ':id': <QuestionnairePage />,
+        ':id/edit': <CanAccess resource="questionnaires" action="edit"><QuestionnaireEditor /></CanAccess>,
+      })}
     </CanAccess>
   ),
 };

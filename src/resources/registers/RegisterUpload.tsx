@@ -1,14 +1,14 @@
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { AppIdentity } from '../../authProvider/identity';
 import type { AppDataProvider } from '../../dataProvider';
+import { FileDropzone } from '../../components/FileDropzone';
 import { PartnerPicker } from './PartnerPicker';
-import { RegisterDropzone } from './RegisterDropzone';
 import { RegisterResult } from './RegisterResult';
-import { REGISTRY_KIND, type RegistryDetail } from './types';
+import { REGISTER_FILES, REGISTRY_KIND, type RegistryDetail } from './types';
 
 /** The upload form (G4): admins pick the partner, agents upload for their own; the per-row result follows. */
 export function RegisterUpload() {
@@ -55,7 +55,11 @@ export function RegisterUpload() {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {admin && <PartnerPicker value={chosenPartner} onChange={setChosenPartner} />}
             {!admin && !partnerId && <Alert severity="warning">{translate('resources.certificates-registers.upload.noPartner')}</Alert>}
-            <RegisterDropzone onFile={(file) => void send(file)} disabled={!partnerId || sending} />
+            <FileDropzone files={REGISTER_FILES} onFile={(file) => void send(file)} disabled={!partnerId || sending}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.certificates-registers.upload.columns')}
+              </Typography>
+            </FileDropzone>
             {sending && <LinearProgress aria-label={translate('resources.certificates-registers.upload.sending')} />}
             {result && <RegisterResult registry={result} />}
           </Stack>

@@ -53,8 +53,12 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
           </Typography>
           <ResourceContextProvider value="reports">
             <ListContextProvider value={list}>
-              {/* nine columns are wider than a laptop's content area: the table scrolls, not the page over the menu */}
-              <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              {/*
+                nine columns are wider than a laptop's content area. react-admin's layout grows to fit its content and
+                its content column lies above the fixed menu: a page pushed wider scrolls sideways over the menu. Sized
+                without its content (inline-size containment), this box takes the room it is given and scrolls inside.
+              */}
+              <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
                 <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
                   <DataTable.Col source="rate" label={label('rate')} />
                   <DataTable.Col source="number" label={label('number')} />

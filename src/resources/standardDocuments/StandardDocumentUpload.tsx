@@ -1,10 +1,9 @@
 import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { FileDropzone } from '../../components/FileDropzone';
+import { type AcceptedFiles, FileDropzone } from '../../components/FileDropzone';
 import { useContentApi } from '../questionnaires/useContentApi';
 
-const MAX_BYTES = 20 * 1024 * 1024;
 const DOCUMENTS = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
@@ -14,6 +13,13 @@ const DOCUMENTS = {
   'application/vnd.oasis.opendocument.text': ['.odt'],
   'application/rtf': ['.rtf'],
   'text/plain': ['.txt'],
+};
+const STANDARD_DOCUMENT_FILES: AcceptedFiles = {
+  accept: DOCUMENTS,
+  maxSize: 20 * 1024 * 1024,
+  labelKey: 'app.standardDocuments.upload',
+  hintKey: 'app.standardDocuments.uploadHint',
+  tooLargeKey: 'app.standardDocuments.tooLarge',
 };
 
 /** The admin publishes a document: an optional title, then the file (the upload starts on drop). */
@@ -42,15 +48,7 @@ export function StandardDocumentUpload({ onUploaded }: { onUploaded: () => void 
   return (
     <Stack spacing={1}>
       <TextField label={translate('app.standardDocuments.docTitle')} value={title} onChange={(event) => setTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <FileDropzone
-        accept={DOCUMENTS}
-        maxSize={MAX_BYTES}
-        onFile={(file) => void upload(file)}
-        disabled={pending}
-        labelKey="app.standardDocuments.upload"
-        hintKey="app.standardDocuments.uploadHint"
-        tooLargeKey="app.standardDocuments.tooLarge"
-      />
+      <FileDropzone files={STANDARD_DOCUMENT_FILES} onFile={(file) => void upload(file)} disabled={pending} />
     </Stack>
   );
 }

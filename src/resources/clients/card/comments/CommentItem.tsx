@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { ClientComment } from '../../types';
-import { ConfirmButton } from '../ConfirmButton';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { CommentTextField } from './CommentTextField';
 
 /** E8 shows the UTC timestamp in local time as DD.MM.YY and HH:mm. */

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Chip, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConfirmButton } from '../ConfirmButton';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
 import type { ClientOption } from './types';
 
 /** One option: its name, limit (or 'unlimited') with the uses so far, the autobot mark, and where it comes from. */

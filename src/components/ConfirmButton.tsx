@@ -5,7 +5,9 @@ import { Confirm, useTranslate } from 'react-admin';
 interface ConfirmButtonProps {
   label: string;
   icon: ReactElement;
-  /** The question under the P5 confirm title (app.clients.confirmTitle). */
+  /** The P5 confirm's title; the client card's by default. */
+  title?: string;
+  /** The question under the confirm's title. */
   question: string;
   questionArgs?: Record<string, unknown>;
   onConfirm(): void;
@@ -15,7 +17,7 @@ interface ConfirmButtonProps {
 }
 
 /** A destructive action behind the yes/no confirm (P5). */
-export function ConfirmButton({ label, icon, question, questionArgs, onConfirm, disabled, compact }: ConfirmButtonProps) {
+export function ConfirmButton({ label, icon, title = 'app.clients.confirmTitle', question, questionArgs, onConfirm, disabled, compact }: ConfirmButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const text = translate(label);
@@ -34,7 +36,7 @@ export function ConfirmButton({ label, icon, question, questionArgs, onConfirm, 
       )}
       <Confirm
         isOpen={open}
-        title="app.clients.confirmTitle"
+        title={title}
         content={question}
         translateOptions={questionArgs}
         confirm="app.confirm.yes"

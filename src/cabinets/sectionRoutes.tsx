@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+/** A section's screens by their address below it: '' is the section's own page, e.g. { '': <List />, ':id': <Card /> }. */
+export function sectionRoutes(screens: Record<string, ReactElement>): ReactElement {
+  return (
+    <Routes>
+      {Object.entries(screens).map(([path, element]) =>
+        path ? <Route key={path} path={path} element={element} /> : <Route key="index" index element={element} />,
+      )}
+    </Routes>
+  );
+}
