@@ -18,23 +18,28 @@ export async function requestUserOf(db: Db, login: string): Promise<RequestUser>
   };
 }
 
-/**
- * The floor: the list service's own queries (the same SQL /gw runs) straight on the database, with no HTTP,
- * routing, validation or serialisation, from `concurrency` callers for a bounded time.
- */
-export async function measureFloor(db: Db, user: RequestUser, listQuery: ListQuery, concurrency: number, seconds: number): Promise<LatencySummary> {
-  const query = asServiceQuery(listQuery);
-  for (let i = 0; i < 5; i += 1) await listCertificates(db, user, query);
+/** `call` from `concurrency` callers for a bounded time, after a few calls to warm caches and the JIT. */
+export async function measureCalls(call: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LatencySummary> {
+  for (let i = 0; i < 5; i += 1) await call();
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const caller = async () => {
     while (performance.now() < deadline) {
       const begun = performance.now();
-      await listCertificates(db, user, query);
+      await call();
       latencies.push(performance.now() - begun);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
   return summarize(latencies, (performance.now() - started) / 1000);
+}
+
+/**
+ * The floor: the list service's own queries (the same SQL /gw runs) straight on the database, with no HTTP,
+ * routing, validation or serialisation.
+ */
+export function listFloorCall(db: Db, user: RequestUser, listQuery: ListQuery) {
+  const query = asServiceQuery(listQuery);
+  return () => listCertificates(db, user, query);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/database';
 import type { RequestUser } from '../../server/modules/auth/tokens';
 import type { LatencySummary } from '../stats';
-import { measureFloor } from './floor';
+import { listFloorCall, measureCalls } from './floor';
 import { loadUrl, warmUp } from './load';
 import { type BenchRole, type ListScenario, toQueryString } from './scenarios';
 
@@ -21,13 +21,26 @@ export interface Timing {
   floorSeconds: number;
 }
 
-const key = (scenario: ListScenario, concurrency: number) => `${scenario.role}|${scenario.name}|${concurrency}`;
+/** A measured call: its role and name key the floors. */
+export interface BenchScenario {
+  name: string;
+  role: BenchRole;
+}
 
-export async function measureFloors(db: Db, scenarios: ListScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
+const key = (scenario: BenchScenario, concurrency: number) => `${scenario.role}|${scenario.name}|${concurrency}`;
+
+/** Each scenario's floor at each concurrency; `floorCall` gives the scenario's call straight on the database. */
+export async function measureFloorsOf<S extends BenchScenario>(
+  scenarios: S[],
+  floorCall: (scenario: S) => Promise<() => Promise<unknown>>,
+  timing: Timing,
+  log: (line: string) => void,
+) {
   const floors = new Map<string, LatencySummary>();
   for (const scenario of scenarios) {
+    const call = await floorCall(scenario);
     for (const concurrency of timing.concurrencies) {
-      const figures = await measureFloor(db, users[scenario.role], scenario.query, concurrency, timing.floorSeconds);
+      const figures = await measureCalls(call, concurrency, timing.floorSeconds);
       floors.set(key(scenario, concurrency), figures);
       log(`  floor ${scenario.role} ${scenario.name} c${concurrency}: p95 ${figures.p95} ms`);
     }
@@ -35,10 +48,11 @@ export async function measureFloors(db: Db, scenarios: ListScenario[], users: Re
   return floors;
 }
 
-/** The list through /gw with autocannon, paired with the floor measured for the same query. */
-export async function measureGateway(
+/** Each scenario through /gw with autocannon (`pathOf`: its path and query), paired with its floor. */
+export async function measureGatewayOf<S extends BenchScenario>(
   baseUrl: string,
-  scenarios: ListScenario[],
+  scenarios: S[],
+  pathOf: (scenario: S) => string,
   tokens: Record<BenchRole, string>,
   floors: Map<string, LatencySummary>,
   timing: Timing,
@@ -46,7 +60,7 @@ export async function measureGateway(
 ): Promise<ListFigures[]> {
   const figures: ListFigures[] = [];
   for (const scenario of scenarios) {
-    const target = { url: `${baseUrl}/gw/certificates?${toQueryString(scenario.query)}`, headers: { authorization: `Bearer ${tokens[scenario.role]}` } };
+    const target = { url: `${baseUrl}/gw${pathOf(scenario)}`, headers: { authorization: `Bearer ${tokens[scenario.role]}` } };
     await warmUp(target);
     for (const concurrency of timing.concurrencies) {
       const gw = await loadUrl(target, concurrency, timing.durationSeconds);
@@ -57,6 +71,22 @@ export async function measureGateway(
     }
   }
   return figures;
+}
+
+export function measureFloors(db: Db, scenarios: ListScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
+  return measureFloorsOf(scenarios, async (scenario) => listFloorCall(db, users[scenario.role], scenario.query), timing, log);
+}
+
+/** The list through /gw, paired with the floor measured for the same query. */
+export function measureGateway(
+  baseUrl: string,
+  scenarios: ListScenario[],
+  tokens: Record<BenchRole, string>,
+  floors: Map<string, LatencySummary>,
+  timing: Timing,
+  log: (line: string) => void,
+) {
+  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/certificates?${toQueryString(scenario.query)}`, tokens, floors, timing, log);
 }
 
 /** The bare JSON route of the framework at each concurrency: the ceiling any route of the server can reach. */

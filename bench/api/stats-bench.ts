@@ -3,9 +3,8 @@ import type { RequestUser } from '../../server/modules/auth/tokens';
 import type { Period } from '../../server/modules/analytics/period';
 import { salesStats } from '../../server/modules/analytics/stats-service';
 import { type NodeType, nodeTarget, ownTarget } from '../../server/modules/analytics/target';
-import { type LatencySummary, summarize } from '../stats';
-import type { ListFigures, Timing } from './list-bench';
-import { loadUrl, warmUp } from './load';
+import type { LatencySummary } from '../stats';
+import { type Timing, measureFloorsOf, measureGatewayOf } from './list-bench';
 import type { BenchRole } from './scenarios';
 
 /** One /analytics call as the screen makes it: the role, the node (none: the caller's own scope) and the period. */
@@ -43,55 +42,24 @@ export async function statsScenarios(db: Db, only: string[]): Promise<StatsScena
 }
 
 const queryOf = ({ node, period }: StatsScenario) => new URLSearchParams({ dateFrom: period.from, dateTo: period.to, ...(node ?? {}) }).toString();
-const key = (scenario: StatsScenario, concurrency: number) => `${scenario.role}|${scenario.name}|${concurrency}`;
-
 /** The floor: the stats service's own SQL straight on the database, its filter resolved once beforehand. */
-export async function measureStatsFloors(db: Db, scenarios: StatsScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
-  const floors = new Map<string, LatencySummary>();
-  for (const scenario of scenarios) {
+export function measureStatsFloors(db: Db, scenarios: StatsScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
+  const floorCall = async (scenario: StatsScenario) => {
     const user = users[scenario.role];
     const filter = scenario.node ? await nodeTarget(db, user, scenario.node.type, scenario.node.id) : await ownTarget(db, user);
-    for (let i = 0; i < 5; i += 1) await salesStats(db, filter, scenario.period);
-    for (const concurrency of timing.concurrencies) {
-      const latencies: number[] = [];
-      const started = performance.now();
-      const deadline = started + timing.floorSeconds * 1000;
-      const caller = async () => {
-        while (performance.now() < deadline) {
-          const begun = performance.now();
-          await salesStats(db, filter, scenario.period);
-          latencies.push(performance.now() - begun);
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, caller));
-      const figures = summarize(latencies, (performance.now() - started) / 1000);
-      floors.set(key(scenario, concurrency), figures);
-      log(`  floor ${scenario.role} ${scenario.name} c${concurrency}: p95 ${figures.p95} ms`);
-    }
-  }
-  return floors;
+    return () => salesStats(db, filter, scenario.period);
+  };
+  return measureFloorsOf(scenarios, floorCall, timing, log);
 }
 
 /** GET /gw/analytics/stats with autocannon, paired with the floor of the same call. */
-export async function measureStatsGateway(
+export function measureStatsGateway(
   baseUrl: string,
   scenarios: StatsScenario[],
   tokens: Record<BenchRole, string>,
   floors: Map<string, LatencySummary>,
   timing: Timing,
   log: (line: string) => void,
-): Promise<ListFigures[]> {
-  const figures: ListFigures[] = [];
-  for (const scenario of scenarios) {
-    const target = { url: `${baseUrl}/gw/analytics/stats?${queryOf(scenario)}`, headers: { authorization: `Bearer ${tokens[scenario.role]}` } };
-    await warmUp(target);
-    for (const concurrency of timing.concurrencies) {
-      const gw = await loadUrl(target, concurrency, timing.durationSeconds);
-      const floor = floors.get(key(scenario, concurrency));
-      if (!floor) throw new Error(`no floor for ${key(scenario, concurrency)}`);
-      figures.push({ name: scenario.name, role: scenario.role, concurrency, gw, floor, p95Ratio: Math.round((gw.p95 / floor.p95) * 100) / 100 });
-      log(`  /gw ${scenario.role} ${scenario.name} c${concurrency}: p95 ${gw.p95} ms, ${gw.throughput} req/s`);
-    }
-  }
-  return figures;
+) {
+  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/analytics/stats?${queryOf(scenario)}`, tokens, floors, timing, log);
 }

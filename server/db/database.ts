@@ -46,23 +46,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // a listener node-postgres would turn it into an uncaught error and stop the process
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const notifier = createPgNotifier(pool, options.databaseUrl);
-    return {
-      db,
-      kind: 'postgres',
-      notifier,
-      async close() {
-        await notifier.close();
-        await db.destroy();
-      },
-    };
+    return opened(db, 'postgres', createPgNotifier(pool, options.databaseUrl));
   }
   const pglite = await createEmbeddedPglite(options);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  const notifier = createPgliteNotifier(pglite);
+  return opened(db, 'embedded', createPgliteNotifier(pglite));
+}
+
+/** An open database with its notifier; closing stops the notifier first. */
+function opened(db: Db, kind: Database['kind'], notifier: Notifier): Database {
   return {
     db,
-    kind: 'embedded',
+    kind,
     notifier,
     async close() {
       await notifier.close();

@@ -5,28 +5,19 @@
 export const LANGUAGES = ['ru', 'kk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-import { analyticsMessages } from './catalogues/analytics';
-import { authMessages } from './catalogues/auth';
-import { catalogueMessages } from './catalogues/catalogue';
-import { commonMessages } from './catalogues/common';
-import { organisationMessages } from './catalogues/organisation';
-import { questionnaireMessages } from './catalogues/questionnaires';
-import { salesMessages } from './catalogues/sales';
-import { creditMessages } from './catalogues/credit';
-import { cabinetMessages } from './catalogues/cabinet';
-import { onboardingMessages } from './catalogues/onboarding';
-import { contentMessages } from './catalogues/content';
+import * as domains from './catalogues/index';
 
-/** Every domain's catalogue; a domain adds its texts to its file under ./catalogues. */
-const ru = { ...commonMessages.ru, ...authMessages.ru, ...salesMessages.ru, ...catalogueMessages.ru, ...organisationMessages.ru, ...questionnaireMessages.ru, ...analyticsMessages.ru, ...creditMessages.ru, ...cabinetMessages.ru, ...onboardingMessages.ru, ...contentMessages.ru };
-
-export type MessageKey = keyof typeof ru;
+type Domains = typeof domains;
+export type MessageKey = { [D in keyof Domains]: keyof Domains[D]['ru'] }[keyof Domains];
 type Catalogue = Record<MessageKey, string>;
 
-const kk: Catalogue = { ...commonMessages.kk, ...authMessages.kk, ...salesMessages.kk, ...catalogueMessages.kk, ...organisationMessages.kk, ...questionnaireMessages.kk, ...analyticsMessages.kk, ...creditMessages.kk, ...cabinetMessages.kk, ...onboardingMessages.kk, ...contentMessages.kk };
-const en: Catalogue = { ...commonMessages.en, ...authMessages.en, ...salesMessages.en, ...catalogueMessages.en, ...organisationMessages.en, ...questionnaireMessages.en, ...analyticsMessages.en, ...creditMessages.en, ...cabinetMessages.en, ...onboardingMessages.en, ...contentMessages.en };
+/** One language's texts of every domain's catalogue (./catalogues/index.ts); a key belongs to one domain. */
+function merged(language: Language): Catalogue {
+  return Object.assign({}, ...Object.values(domains).map((domain) => domain[language])) as Catalogue;
+}
 
-const catalogues: Record<Language, Catalogue> = { ru, kk, en };
+const ru = merged('ru');
+const catalogues: Record<Language, Catalogue> = { ru, kk: merged('kk'), en: merged('en') };
 
 export function pickLanguage(acceptLanguage: string | undefined): Language {
   const wanted = (acceptLanguage ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -51,4 +52,9 @@ export function attachment(fileName: string): string {
   const safe = fileName.replace(/\s+/g, '_').replace(/["\\/\r\n]/g, '');
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+/** Answers with a rendered PDF as a download named after it. */
+export function sendPdf(reply: FastifyReply, document: { fileName: string; content: Buffer }) {
+  return reply.type('application/pdf').header('content-disposition', attachment(document.fileName)).send(document.content);
 }

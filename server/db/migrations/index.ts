@@ -23,6 +23,7 @@ import * as loginThrottled from './0170-login-throttled';
 import * as salesRollup from './0245-sales-rollup';
 import * as onboarding from './0215-onboarding';
 import * as clientContent from './0235-client-content';
+import * as statementUpdateTriggers from './0280-statement-update-triggers';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0245-sales-rollup': salesRollup,
   '0215-onboarding': onboarding,
   '0235-client-content': clientContent,
+  '0280-statement-update-triggers': statementUpdateTriggers,
 };

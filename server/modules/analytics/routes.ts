@@ -18,40 +18,17 @@ const periodOf = (query: StatsQuery) => checkPeriod(query.dateFrom, query.dateTo
  * which node is checked per record (analytics/target.ts); the matrix only admits sales staff.
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/partners/:id/stats',
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own",
-        params: StatsId,
-        querystring: StatsQuery,
-        response: { 200: Stats, ...recordErrors },
-      },
-    },
-    async (request) => {
+  /** One partner's or agent's statistics, after `target` checks the caller may read that record. */
+  const recordStatsRoute = (url: string, summary: string, target: typeof partnerTarget) =>
+    app.get(url, { config, schema: { tags: TAGS, summary, params: StatsId, querystring: StatsQuery, response: { 200: Stats, ...recordErrors } } }, async (request) => {
       const period = periodOf(request.query);
-      return salesStats(app.db, await partnerTarget(app.db, requireUser(request), request.params.id), period);
-    },
-  );
-
-  app.get(
+      return salesStats(app.db, await target(app.db, requireUser(request), request.params.id), period);
+    });
+  recordStatsRoute('/partners/:id/stats', "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own", partnerTarget);
+  recordStatsRoute(
     '/agents/:id/stats',
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: "An agent's sales statistics: ADMIN any agent, PARTNER_ADMIN its partner's, AGENT_ADMIN its subtree's, an agent itself",
-        params: StatsId,
-        querystring: StatsQuery,
-        response: { 200: Stats, ...recordErrors },
-      },
-    },
-    async (request) => {
-      const period = periodOf(request.query);
-      return salesStats(app.db, await agentTarget(app.db, requireUser(request), request.params.id), period);
-    },
+    "An agent's sales statistics: ADMIN any agent, PARTNER_ADMIN its partner's, AGENT_ADMIN its subtree's, an agent itself",
+    agentTarget,
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
-import { attachment } from '../../pdf/pdf';
+import type { Language } from '../../i18n/messages';
+import { sendPdf } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
 import { CertificateId } from './card-schemas';
 import { type RenderedDocument, certificatePdf, policyPdf, receiptPdf } from './documents';
@@ -13,10 +13,6 @@ const pdfReply = {
   ...errorReplies,
   404: Type.Ref('ErrorBody'),
 };
-
-function sendPdf(reply: FastifyReply, document: RenderedDocument) {
-  return reply.type('application/pdf').header('content-disposition', attachment(document.fileName)).send(document.content);
-}
 
 /** Certificate documents (C12): the certificate, its payment check and the insurer's policy, as PDF. */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,23 +36,14 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/certificates/check/:id',
-    { config: show, schema: { tags: ['certificates'], summary: 'The payment check of the certificate as PDF', params: CertificateId, response: pdfReply } },
-    async (request, reply) => {
+  /** A document of a certificate the caller may see. */
+  const documentRoute = (url: string, summary: string, render: (id: string, language: Language) => Promise<RenderedDocument>) =>
+    app.get(url, { config: show, schema: { tags: ['certificates'], summary, params: CertificateId, response: pdfReply } }, async (request, reply) => {
       await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show');
-      return sendPdf(reply, await receiptPdf(app.db, request.params.id, request.language));
-    },
-  );
-
-  app.get(
-    '/euroins/:id/pdf',
-    { config: show, schema: { tags: ['certificates'], summary: "The insurer's policy of the certificate as PDF", params: CertificateId, response: pdfReply } },
-    async (request, reply) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show');
-      return sendPdf(reply, await policyPdf(app.db, request.params.id, request.language));
-    },
-  );
+      return sendPdf(reply, await render(request.params.id, request.language));
+    });
+  documentRoute('/certificates/check/:id', 'The payment check of the certificate as PDF', (id, language) => receiptPdf(app.db, id, language));
+  documentRoute('/euroins/:id/pdf', "The insurer's policy of the certificate as PDF", (id, language) => policyPdf(app.db, id, language));
 };
 
 export default documentRoutes;

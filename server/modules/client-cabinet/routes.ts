@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { conflict } from '../../http/errors';
 import { errorReplies } from '../../http/list';
-import { attachment } from '../../pdf/pdf';
+import { sendPdf } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
 import { type RenderedDocument, certificatePdf, receiptPdf } from '../certificates/documents';
+import type { Language } from '../../i18n/messages';
 import { startPayment } from '../payments/checkout';
 import { PaymentUrlReply } from '../payments/schemas';
 import { cancelClientOrder } from './cancel';
@@ -20,12 +20,10 @@ const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const pdfReply = { 200: Type.String({ contentMediaType: 'application/pdf' }), ...recordErrors, 409: Type.Ref('ErrorBody') };
 const access = (resource: string, action: string) => ({ access: { resource, action } });
 
-const sendPdf = (reply: FastifyReply, document: RenderedDocument) =>
-  reply.type('application/pdf').header('content-disposition', attachment(document.fileName)).send(document.content);
-
 /** The signed-in client's own cabinet (F6, C13, K2): every record is checked to be the caller's. */
 const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ownClient = (userId: string) => ownClientId(app.db, userId);
+  const readOrder = async (id: string) => toClientOrder(await app.db.selectFrom('orders').select(orderColumns).where('orders.id', '=', id).executeTakeFirstOrThrow());
 
   app.get(
     '/client/services',
@@ -42,23 +40,14 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/client/certificates/:id/pdf',
-    { config: access('client-certificates', 'show'), schema: { tags: TAGS, summary: "The client's own certificate as PDF", params: RecordId, response: pdfReply } },
-    async (request, reply) => {
+  /** A document of the client's own certificate. */
+  const documentRoute = (url: string, summary: string, render: (id: string, language: Language) => Promise<RenderedDocument>) =>
+    app.get(url, { config: access('client-certificates', 'show'), schema: { tags: TAGS, summary, params: RecordId, response: pdfReply } }, async (request, reply) => {
       await assertOwnCertificate(app.db, requireUser(request).id, request.params.id);
-      return sendPdf(reply, await certificatePdf(app.db, request.params.id, request.language, false));
-    },
-  );
-
-  app.get(
-    '/client/certificates/:id/check',
-    { config: access('client-certificates', 'show'), schema: { tags: TAGS, summary: "The payment check of the client's own certificate as PDF", params: RecordId, response: pdfReply } },
-    async (request, reply) => {
-      await assertOwnCertificate(app.db, requireUser(request).id, request.params.id);
-      return sendPdf(reply, await receiptPdf(app.db, request.params.id, request.language));
-    },
-  );
+      return sendPdf(reply, await render(request.params.id, request.language));
+    });
+  documentRoute('/client/certificates/:id/pdf', "The client's own certificate as PDF", (id, language) => certificatePdf(app.db, id, language, false));
+  documentRoute('/client/certificates/:id/check', "The payment check of the client's own certificate as PDF", (id, language) => receiptPdf(app.db, id, language));
 
   app.get(
     '/client/orders',
@@ -71,7 +60,7 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('client-orders', 'show'), schema: { tags: TAGS, summary: "One of the client's orders", params: RecordId, response: { 200: ClientOrder, ...recordErrors } } },
     async (request) => {
       await assertOwnOrder(app.db, requireUser(request).id, request.params.id);
-      return toClientOrder(await app.db.selectFrom('orders').select(orderColumns).where('orders.id', '=', request.params.id).executeTakeFirstOrThrow());
+      return readOrder(request.params.id);
     },
   );
 
@@ -91,7 +80,7 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assertOwnOrder(app.db, requireUser(request).id, request.params.id);
       await cancelClientOrder(app.db, app.providers, request.params.id);
-      return toClientOrder(await app.db.selectFrom('orders').select(orderColumns).where('orders.id', '=', request.params.id).executeTakeFirstOrThrow());
+      return readOrder(request.params.id);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
 import { assertCertificateAccess } from '../certificates/ownership';
+import { assertOwnCertificate, orderOwner } from '../client-cabinet/own';
 
 /** Sales staff may pay the certificates they may see; a client only its own. */
 export async function assertCanPay(db: Db, user: RequestUser, certificateId: string) {
@@ -10,23 +11,11 @@ export async function assertCanPay(db: Db, user: RequestUser, certificateId: str
     await assertCertificateAccess(db, user, certificateId, 'show');
     return;
   }
-  const row = await db
-    .selectFrom('certificates')
-    .leftJoin('clients', 'clients.id', 'certificates.client_id')
-    .select(['certificates.id', 'clients.user_id'])
-    .where('certificates.id', '=', certificateId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  if (!row.user_id || row.user_id !== user.id) throw forbidden();
+  await assertOwnCertificate(db, user.id, certificateId);
 }
 
 export async function assertCanSeeOrder(db: Db, user: RequestUser, orderId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .leftJoin('clients', 'clients.id', 'orders.client_id')
-    .select(['orders.id', 'orders.certificate_id', 'clients.user_id'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orderOwner(db, orderId);
   if (!order) throw notFound();
   if (order.certificate_id) await assertCanPay(db, user, order.certificate_id);
   // an order of services only (D6) belongs to its client

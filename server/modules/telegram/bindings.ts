@@ -23,11 +23,11 @@ export async function bindingOf(db: Db, clientId: string) {
   return db.selectFrom('telegram_bindings').select(COLUMNS).where('client_id', '=', clientId).executeTakeFirstOrThrow();
 }
 
-/** Refresh: a new token, and the chat bound so far loses access. Another client's id is not found. */
-export async function refreshBinding(db: Db, clientId: string, id: string) {
+/** Changes the client's own binding; another client's id is not found. */
+async function updateOwnBinding(db: Db, clientId: string, id: string, values: { token: string | null; token_expires_at: Date | null }) {
   const row = await db
     .updateTable('telegram_bindings')
-    .set({ ...newToken(), chat_id: null, bound_at: null })
+    .set({ ...values, chat_id: null, bound_at: null })
     .where('id', '=', id)
     .where('client_id', '=', clientId)
     .returning(COLUMNS)
@@ -36,18 +36,11 @@ export async function refreshBinding(db: Db, clientId: string, id: string) {
   return row;
 }
 
+/** Refresh: a new token, and the chat bound so far loses access. Another client's id is not found. */
+export const refreshBinding = (db: Db, clientId: string, id: string) => updateOwnBinding(db, clientId, id, newToken());
+
 /** Revoke: no chat and no token until the client refreshes. */
-export async function revokeBinding(db: Db, clientId: string, id: string) {
-  const row = await db
-    .updateTable('telegram_bindings')
-    .set({ token: null, token_expires_at: null, chat_id: null, bound_at: null })
-    .where('id', '=', id)
-    .where('client_id', '=', clientId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
+export const revokeBinding = (db: Db, clientId: string, id: string) => updateOwnBinding(db, clientId, id, { token: null, token_expires_at: null });
 
 /** The bot's side: a pending, unexpired token binds the chat once (the token is spent). */
 export async function bindChat(db: Db, token: string, chatId: string): Promise<{ client_name: string }> {

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { secondsUntilBelow } from '../../db/sliding-window';
 import type { MessageKey } from '../../i18n/messages';
 
 /** Messages allowed in a sliding window (decision D5/limits): per certificate for the client, per sender for the staff member. */
@@ -23,16 +24,7 @@ const COLUMN = { certificate: 'certificate_id', sender: 'sender_id' } as const;
 /** Seconds until the limit-th newest send in the window leaves it, or 0 when below the limit. */
 async function secondsToWait(db: Db | Transaction<DB>, scope: Scope, id: string): Promise<number> {
   const { max, windowSeconds } = MESSAGE_LIMITS[scope];
-  const row = await db
-    .selectFrom('message_sends')
-    .select(sql<number>`ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int`.as('wait'))
-    .where(COLUMN[scope], '=', id)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .orderBy('created_at', 'desc')
-    .offset(max - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Math.max(1, row.wait) : 0;
+  return secondsUntilBelow(db, 'message_sends', COLUMN[scope], id, max, windowSeconds);
 }
 
 /** 429 in the error contract, the wait in minutes in the text and in seconds for Retry-After. */

@@ -2,24 +2,15 @@ import { type Transaction, sql } from 'kysely';
 import { ERROR_CODES } from '../../../../common/errors';
 import type { DB } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
+import { secondsUntilBelow } from '../../../db/sliding-window';
 
 /** A8–A10: a code lives 10 minutes, takes 5 attempts; a new one after 60 s; 5 per target and per address an hour. */
 export const CODE_RULES = { ttlSeconds: 600, attempts: 5, resendSeconds: 60, perHour: 5 } as const;
 
 const HOUR = 3600;
 
-async function waitFor(tx: Transaction<DB>, column: 'target' | 'ip', value: string, max: number, windowSeconds: number) {
-  const row = await tx
-    .selectFrom('auth_codes')
-    .select(sql<number>`ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int`.as('wait'))
-    .where(column, '=', value)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .orderBy('created_at', 'desc')
-    .offset(max - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Math.max(1, row.wait) : 0;
-}
+const waitFor = (tx: Transaction<DB>, column: 'target' | 'ip', value: string, max: number, windowSeconds: number) =>
+  secondsUntilBelow(tx, 'auth_codes', column, value, max, windowSeconds);
 
 const tooMany = (key: 'onboarding.resendWait' | 'onboarding.tooManyForPhone' | 'onboarding.tooManyFromAddress', seconds: number) =>
   new ApiError(429, key, ERROR_CODES.tooManyRequests, undefined, { seconds, minutes: Math.ceil(seconds / 60) });
