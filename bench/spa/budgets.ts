@@ -10,7 +10,8 @@ export const SPA_BUDGET_KIB = { login: 200, firstScreen: 300, lazyChunk: 100 } a
  */
 // 2026-11-24: the texts now load per cabinet and per language (src/i18n/catalogues.ts): cabinet 290.4 and cpa 288.6
 // meet the budget again; sales 376.7 does not (react-admin's list with its filter form on the first screen, docs/performance.md).
-const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 380 };
+// Then 350.9: the certificate list's filter form and header buttons load after its first paint.
+const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 352 };
 
 /** A page measured against a budget: what it loads lazily on top of index.html's own scripts to become usable. */
 export interface SpaScreen {

@@ -1,10 +1,28 @@
-import { Chip } from '@mui/material';
-import { DataTable, List, useCanAccess, useTranslate } from 'react-admin';
-import { CertificateListActions } from './CertificateListActions';
+import { Box, Card, Chip } from '@mui/material';
+import { Suspense } from 'react';
+import { DataTable, ListBase, Pagination, Title, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { TotalBadge } from '../../components/TotalBadge';
+import { lazyScreen } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
-import { useCertificateFilters } from './certificateFilters';
 
 export const CERTIFICATES_PER_PAGE = 30;
+export const CERTIFICATE_TOTAL_OVERFLOW = 5_000_000;
+
+const CertificateListToolbar = lazyScreen(() => import('./CertificateListToolbar'), 'CertificateListToolbar');
+// the filter form's own least height (react-admin's FilterForm): the rows do not move when it arrives
+const TOOLBAR_MIN_HEIGHT = { xs: 0, sm: 64 };
+
+/** The header until the filter form arrives: the same height, with the total already shown (C3). */
+function ToolbarPlaceholder() {
+  return (
+    <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT, display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-end' }}>
+      <TopToolbar>
+        <TotalBadge overflowAt={CERTIFICATE_TOTAL_OVERFLOW} />
+      </TopToolbar>
+    </Box>
+  );
+}
+
 const Column = DataTable.Col<CertificateListRow>;
 
 interface CertificateListProps {
@@ -26,26 +44,25 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter, w
   const translate = useTranslate();
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
   return (
-    <List
-      title={translate(titleKey)}
-      perPage={CERTIFICATES_PER_PAGE}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      filter={filter}
-      filters={useCertificateFilters()}
-      actions={<CertificateListActions />}
-      exporter={false}
-    >
-      <DataTable rowClick={(id) => `/certificates/certificate/${id}`} bulkActionButtons={false}>
-        <Column source="number" label="app.certificates.columns.number" render={(record) => <NumberCell record={record} />} />
-        <Column source="rate_name" label="app.certificates.columns.package" render={(record) => <PackageCell record={record} />} />
-        <Column source="client_name" label="app.certificates.columns.client" render={(record) => <ClientCell record={record} />} />
-        {isAdmin ? <Column source="partner.name" label="app.certificates.columns.partner" disableSort /> : null}
-        <Column source="agent_name" label="app.certificates.columns.agent" render={(record) => record.agent?.name ?? '—'} />
-        <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
-        {withState ? <Column source="status" label="app.certificates.columns.state" disableSort render={(record) => <StateCell record={record} />} /> : null}
-        <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
-      </DataTable>
-    </List>
+    <ListBase perPage={CERTIFICATES_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filter={filter} exporter={false}>
+      <Title title={translate(titleKey)} />
+      <Suspense fallback={<ToolbarPlaceholder />}>
+        <CertificateListToolbar />
+      </Suspense>
+      <Card>
+        <DataTable rowClick={(id) => `/certificates/certificate/${id}`} bulkActionButtons={false}>
+          <Column source="number" label="app.certificates.columns.number" render={(record) => <NumberCell record={record} />} />
+          <Column source="rate_name" label="app.certificates.columns.package" render={(record) => <PackageCell record={record} />} />
+          <Column source="client_name" label="app.certificates.columns.client" render={(record) => <ClientCell record={record} />} />
+          {isAdmin ? <Column source="partner.name" label="app.certificates.columns.partner" disableSort /> : null}
+          <Column source="agent_name" label="app.certificates.columns.agent" render={(record) => record.agent?.name ?? '—'} />
+          <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
+          {withState ? <Column source="status" label="app.certificates.columns.state" disableSort render={(record) => <StateCell record={record} />} /> : null}
+          <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
+        </DataTable>
+      </Card>
+      <Pagination />
+    </ListBase>
   );
 }
 

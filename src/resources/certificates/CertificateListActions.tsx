@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
 import { CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
-
-export const CERTIFICATE_TOTAL_OVERFLOW = 5_000_000;
+import { CERTIFICATE_TOTAL_OVERFLOW } from './CertificateList';
 
 /** Header of the list (C3): total badge and the sale button, which opens /certificates-sale. */
 export function CertificateListActions() {
