@@ -17,7 +17,10 @@ beforeAll(async () => {
   const agentOf = async (login: string) =>
     (await db.selectFrom('agents').innerJoin('users', 'users.id', 'agents.user_id').select('agents.id').where('users.login', '=', login).executeTakeFirstOrThrow()).id;
   const agentId = await agentOf('agent');
-  clientId = (await db.selectFrom('certificates').select('client_id').where('agent_id', '=', agentId).where('client_id', 'is not', null).executeTakeFirstOrThrow()).client_id!;
+  // a sale that counts (ACTIVE; scope.ts): without the status, the row's place in the table decided which sale came first
+  clientId = (
+    await db.selectFrom('certificates').select('client_id').where('agent_id', '=', agentId).where('status', '=', 'ACTIVE').where('client_id', 'is not', null).executeTakeFirstOrThrow()
+  ).client_id!;
   // a second agent who also sold to this client, so both may open it but only the author changes a comment
   const brutto = await agentOf('agent-brutto');
   await db.insertInto('certificates').values({ client_id: clientId, agent_id: brutto, period: 12, cost: 100, commission: 0, rate_id: null, rate_name: null, client_name: null, agent_name: null, partner_id: null, subdivision_id: null, promo_code_id: null, start_date: null, finish_date: null, blocked_type: null, block_date: null, credit: null, meter: null, company: null }).execute();
