@@ -3,8 +3,10 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { account } from './support/accounts';
 import { browserTest } from './support/browser-test';
+import { expectUrl } from './support/expect';
 import { openMenu } from './support/menu';
 import { signIn } from './support/sign-in';
+import { routePattern } from './support/urls';
 
 const SLOW = { timeoutMs: 180_000 };
 const FILE_NAME = (kind: string) => new RegExp(`^report_${kind}_from_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`);
@@ -61,6 +63,14 @@ async function expectOrdersReport(page: Page) {
   assert.equal(sheet.rows.length - 3, Number(count.replace(/\D/g, '')), 'a row per order under the header');
 }
 
+/** Scrolled down after the download, the page is no wider than the window and the side menu still takes a click. */
+async function expectMenuAboveReport(page: Page) {
+  await page.mouse.wheel(0, 10_000);
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'the page is no wider than the window');
+  await openMenu(page, 'Список', 'Сертификаты');
+  await expectUrl(page, routePattern('sales', '/certificates'));
+}
+
 /** The node picker's options: the caller's own structure, nothing else. */
 async function pickerOptions(page: Page): Promise<string[]> {
   await page.getByLabel('Узел структуры').click();
@@ -92,6 +102,7 @@ browserTest('the agent admin picks an agent of its subdivision, no one else, and
   await page.getByRole('option', { name: 'Агент: Иван Агентов' }).click();
   await page.getByRole('navigation', { name: 'Уровень структуры' }).getByRole('button', { name: 'Иван Агентов', exact: true }).waitFor({ state: 'visible' });
   await expectOrdersReport(page);
+  await expectMenuAboveReport(page);
 }, SLOW);
 
 browserTest("the partner admin picks a subdivision of its partner, no other partner's, and downloads its orders (L1, L2)", async ({ page }) => {

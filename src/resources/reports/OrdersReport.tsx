@@ -1,10 +1,11 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import type { StatsNode } from '../../dataProvider';
 import { formatDateTime, formatPrice, groupThousands } from '../../format';
 import { type Period, isPeriodValid } from '../salesStats';
+import { ReportTableBox } from './ReportTableBox';
 import { type OrderReportRow, orderExportColumns, orderTotalsRows } from './orderColumns';
 import { ordersReportExcel, useOrdersReport } from './useOrdersReport';
 
@@ -38,7 +39,7 @@ export function OrdersReportView({ node, period }: { node?: StatsNode; period: P
           </Typography>
           <ResourceContextProvider value="reports">
             <ListContextProvider value={list}>
-              <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <ReportTableBox>
                 <DataTable<OrderReportRow> bulkActionButtons={false} rowClick={false}>
                   <DataTable.Col source="number" label={label('number')} />
                   <DataTable.Col source="createdAt" label={label('createdAt')} render={(row) => formatDateTime(row.createdAt)} />
@@ -50,7 +51,7 @@ export function OrdersReportView({ node, period }: { node?: StatsNode; period: P
                   <DataTable.Col source="status" label={label('status')} />
                   <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
                 </DataTable>
-              </Box>
+              </ReportTableBox>
               <Pagination rowsPerPageOptions={[25, 50, 100]} />
             </ListContextProvider>
           </ResourceContextProvider>

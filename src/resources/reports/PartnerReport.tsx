@@ -1,10 +1,11 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, isPeriodValid, presetPeriod } from '../salesStats';
+import { ReportTableBox } from './ReportTableBox';
 import { reportExportColumns, reportTotalsRow } from './reportColumns';
 import type { ReportRow } from './types';
 import { type ReportKind, salesReportExcel, useSalesReport } from './usePartnerReport';
@@ -53,12 +54,7 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
           </Typography>
           <ResourceContextProvider value="reports">
             <ListContextProvider value={list}>
-              {/*
-                nine columns are wider than a laptop's content area. react-admin's layout grows to fit its content and
-                its content column lies above the fixed menu: a page pushed wider scrolls sideways over the menu. Sized
-                without its content (inline-size containment), this box takes the room it is given and scrolls inside.
-              */}
-              <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+              <ReportTableBox>
                 <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
                   <DataTable.Col source="rate" label={label('rate')} />
                   <DataTable.Col source="number" label={label('number')} />
@@ -70,7 +66,7 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
                   <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
                   <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
                 </DataTable>
-              </Box>
+              </ReportTableBox>
               <Pagination rowsPerPageOptions={[25, 50, 100]} />
             </ListContextProvider>
           </ResourceContextProvider>
