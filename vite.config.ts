@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { readFile } from 'node:fs/promises';
-import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -52,48 +51,6 @@ function languageChunk(id: string): string | null {
   return match ? `i18n-${match[2]}-${match[1]}` : null;
 }
 
-/** The MUI icons the SPA imports one by one (`@mui/icons-material/Delete`), for the SPA tests' pre-bundle. */
-function usedIcons(): string[] {
-  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
-  const icons = sources.flatMap((file) => [...readFileSync(`src/${file}`, 'utf8').matchAll(/'(@mui\/icons-material\/\w+)'/g)].map((m) => m[1]!));
-  return [...new Set(icons)].sort();
-}
-
-/**
- * The SPA tests' libraries, pre-bundled once per run (vitest's deps optimizer): each test file runs in a fresh
- * worker, and importing react-admin and MUI as thousands of small ES modules took most of a file's time
- * (docs/performance.md, CI time). react and the JSX runtime stay as they are (vitest keeps them out); msw's
- * node server is Node's, not the page's.
- */
-const spaDependencies = [
-  'react-admin', '@mui/material', '@mui/material/Chip', '@mui/material/Portal', '@mui/material/Typography',
-  ...usedIcons(), 'react-dom', 'react-dom/client', '@tanstack/react-query', 'dayjs', 'recharts', 'react-dropzone',
-  '@testing-library/react', '@testing-library/user-event',
-];
-/**
- * Left as they are: libraries both the SPA and the pre-bundled react-admin import, whose one copy holds a context
- * (the form, the router) or the catalogues.
- */
-const spaSharedDependencies = ['react-hook-form', 'react-router', 'react-router-dom', 'ra-i18n-polyglot', 'ra-language-english', 'ra-language-russian'];
-
-/**
- * With the optimizer on, Vite adds `?v=<hash>` to the SPA's import of a library left out of the pre-bundle; Node
- * loads such a file once per address, so the pre-bundle's own import (no query) got a second copy: two form
- * contexts, and useWatch found no form. The SPA's import is resolved here without the query.
- */
-function oneCopyOfSharedDependencies(): Plugin {
-  const shared = (source: string) => spaSharedDependencies.some((name) => source === name || source.startsWith(`${name}/`));
-  return {
-    name: 'spa-tests-one-copy',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!shared(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && { ...resolved, id: resolved.id.replace(/\?v=\w+$/, '') };
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [i18nLocales(), react()],
   base: '/',
@@ -127,13 +84,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [oneCopyOfSharedDependencies()],
         test: {
           name: 'spa',
           environment: 'happy-dom',
           include: ['tests/spa/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/spa/setup.ts'],
-          deps: { optimizer: { client: { enabled: true, include: spaDependencies, exclude: spaSharedDependencies } } },
           // whole-app renders are slow when the suite runs in parallel on 2 cores; nothing asserts durations
           testTimeout: 20_000,
         },
