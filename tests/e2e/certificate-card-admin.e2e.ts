@@ -6,7 +6,7 @@ import { browserTest } from './support/browser-test';
 import { expectEveryRow, openCertificateCard, openCertificateList, resetCertificateList, showFilter } from './support/certificates';
 import { expectNotification, expectText, expectUrl } from './support/expect';
 import { adminToken, createAgent, seededAutopayCertificate, sellAs } from './support/fixtures';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { choose, confirmYes, dialog, waitForTotal } from './support/ui';
 
 const OTHER_PARTNER = 'Гамма Страхование';
@@ -24,7 +24,7 @@ browserTest('an administrator narrows the certificate list by each filter (C4)',
   const token = await adminToken();
   const agent = await createAgent(token, OTHER_PARTNER, 'Агент Фильтров');
   const sold = await sellAs(token, agent.id, 'Стандарт', 'Клиент Фильтров');
-  await signIn(page, account('admin'));
+  await openSignedIn(page, account('admin'));
 
   const all = await openCertificateList(page);
   // back to the whole list, and only once it shows again, so the next filter starts from it
@@ -73,7 +73,7 @@ browserTest('an administrator blocks, re-dates and unblocks a certificate, edits
   const token = await adminToken();
   const agent = await createAgent(token, OTHER_PARTNER, 'Агент Карточки');
   const sold = await sellAs(token, agent.id, 'Стандарт', 'Клиент Карточки');
-  await signIn(page, account('admin'));
+  await openSignedIn(page, account('admin'));
   await openCertificateCard(page, sold.id, sold.number);
 
   await page.getByRole('button', { name: 'Заблокировать', exact: true }).click();
@@ -112,7 +112,7 @@ browserTest('an administrator blocks, re-dates and unblocks a certificate, edits
 
 browserTest('an administrator cancels the autopay of a certificate (C10)', async ({ page }) => {
   const certificate = await seededAutopayCertificate(await adminToken());
-  await signIn(page, account('admin'));
+  await openSignedIn(page, account('admin'));
   await openCertificateCard(page, certificate.id, certificate.number);
 
   await page.getByRole('button', { name: 'Отменить автоплатеж' }).click();

@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Cabinet } from '../../../common/roles';
 import type { TestAccount } from './accounts';
+import { apiCall } from './api';
 import { expectUrl } from './expect';
+import { sideMenu } from './menu';
 import { cabinetUrl, routePattern } from './urls';
 
 interface LoginForm {
@@ -44,5 +46,51 @@ export async function login(page: Page, loginName: string, password: string): Pr
 export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await openLoginPage(page, account.cabinet);
   await login(page, account.login, account.password);
+  await expectUrl(page, routePattern(account.cabinet, account.home));
+}
+
+/** Where the SPA keeps its session (src/authProvider/tokenStore.ts, which touches window on import). */
+const TOKEN_KEYS = { token: 'sessionToken', refreshToken: 'refreshToken' } as const;
+const SEEDED_FLAG = 'e2e-session-seeded';
+
+interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+const sessions = new Map<string, Promise<SessionTokens>>();
+
+/** One API sign-in (A1) per account and spec file (a spec file runs in a process of its own), shared by its tests. */
+function sessionOf(account: TestAccount): Promise<SessionTokens> {
+  let session = sessions.get(account.login);
+  if (!session) {
+    const body = { input: account.login, password: account.password, type: account.cabinet };
+    session = apiCall<SessionTokens>('POST', '/auth/login', { body });
+    session.catch(() => sessions.delete(account.login));
+    sessions.set(account.login, session);
+  }
+  return session;
+}
+
+/**
+ * Opens the account's cabinet home already signed in, for tests whose subject is not signing in: the spec file's
+ * session of the account is put where the SPA keeps it before the page's first load (once per tab, so a sign-out
+ * in the test stays signed out). Such a test must not end that session (sign out, block the user): the next
+ * test of the file uses it. Signing in itself is walked through the form by the sign-in, session-revoke and
+ * navigation specs and by every role's journey (signIn above).
+ */
+export async function openSignedIn(page: Page, account: TestAccount): Promise<void> {
+  const tokens = await sessionOf(account);
+  await page.addInitScript(
+    ({ keys, session, flag }) => {
+      if (window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.localStorage.setItem(keys.token, session.token);
+      window.localStorage.setItem(keys.refreshToken, session.refreshToken);
+    },
+    { keys: TOKEN_KEYS, session: tokens, flag: SEEDED_FLAG },
+  );
+  await page.goto(cabinetUrl(account.cabinet, account.home));
+  await sideMenu(page).waitFor({ state: 'visible' });
   await expectUrl(page, routePattern(account.cabinet, account.home));
 }
