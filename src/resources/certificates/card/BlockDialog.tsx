@@ -1,11 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 
-
-/** Blocking requires a reason from the server's list, shown in reverse order (C8). */
+/**
+ * Blocking requires a reason from the server's list, shown in reverse order (C8). The reasons open in a popper,
+ * not a select's menu: the menu is a second modal, and closing it could leave this dialog aria-hidden (the
+ * browser test's confirm found no dialog while it showed, docs/performance.md).
+ */
 export function BlockDialog({ open, onClose, onBlock }: { open: boolean; onClose: () => void; onBlock: (reason: string) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -19,20 +22,14 @@ export function BlockDialog({ open, onClose, onBlock }: { open: boolean; onClose
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.certificates.block.title')}</DialogTitle>
       <DialogContent>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label={translate('app.certificates.block.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        >
-          {reasons.map((item) => (
-            <MenuItem key={item.code} value={item.code}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Autocomplete
+          options={reasons}
+          getOptionLabel={(item) => item.name}
+          isOptionEqualToValue={(option, value) => option.code === value.code}
+          value={reasons.find((item) => item.code === reason) ?? null}
+          onChange={(_event, item) => setReason(item?.code ?? '')}
+          renderInput={(params) => <TextField {...params} margin="dense" label={translate('app.certificates.block.reason')} />}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
