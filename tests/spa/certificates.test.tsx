@@ -8,7 +8,7 @@ import certificates from '../../src/resources/certificates';
 import { applyNumberMask } from '../../src/resources/certificates/NumberMaskInput';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
-import { identityWith, renderWithAdmin } from './test-utils';
+import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
@@ -174,6 +174,22 @@ describe('certificate card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(screen.getByTestId('blocked-chip')).toHaveTextContent('Заблокирован: Другое'));
     expect(patches).toEqual([{ blocked: true, blocked_type: 'OTHER' }]);
+  });
+
+  it('keeps the block dialog in reach of assistive technology while its reason list is open (C8)', async () => {
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json(card)),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+      http.get(gw('/block/reason/all'), () => HttpResponse.json([{ code: 'OTHER', name: 'Другое' }])),
+    );
+    renderCertificates(`/certificates/certificate/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }, RENDER_WAIT));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByLabelText('Причина блокировки'));
+    const option = await screen.findByRole('option', { name: 'Другое' });
+    // a select's menu is a second modal: it marks the dialog aria-hidden while open, and once the dialog stayed so
+    expect(screen.getByRole('dialog')).toHaveTextContent('Блокировка сертификата');
+    await userEvent.click(option);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Заблокировать' })).toBeEnabled();
   });
 
   it("says on the card that an admin's block is the admin's to lift (ACC-4)", async () => {
