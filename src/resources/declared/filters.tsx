@@ -35,7 +35,8 @@ function rangeInputs(d: ResourceDeclaration, field: string): ReactElement[] {
  */
 export function filtersOf(d: ResourceDeclaration, readable: (key: string) => boolean, replaced: Partial<Record<string, ReactElement | null>> = {}) {
   const fields = (d.list.filters ?? [])
-    .filter((key) => readable(key) && replaced[key] !== null)
+    // a hidden column's filter serves API callers and links (e.g. ?user_id=), not the screen
+    .filter((key) => readable(key) && replaced[key] !== null && !d.fields[key]?.hidden)
     .map((key) => replaced[key] ?? filterFor(d, key, d.fields[key]));
   const ranges = Object.keys(d.list.dateRanges ?? {}).filter(readable).flatMap((field) => rangeInputs(d, field));
   return [...fields, ...ranges];

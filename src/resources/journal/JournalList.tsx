@@ -17,8 +17,6 @@ export const JournalList = declaredList(journal, {
     created_at: <DataTable.Col key="created_at" source="created_at" render={(r: JournalRecord) => formatJournalDate(r.created_at)} />,
   },
   filters: {
-    // by user only through the API: no users lookup on this screen
-    user_id: null,
     success: <NullableBooleanInput key="success" source="success" alwaysOn trueLabel={result.success} falseLabel={result.failure} />,
   },
   actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
