@@ -20,8 +20,8 @@ export interface FieldOptions {
   column?: string;
   /** i18n key of the label; default `resources.<resource>.fields.<field>`. */
   label?: string;
-  /** i18n key of the text under the form's input. */
-  helper?: string;
+  /** A text under the form's input, `resources.<name>.helpers.<field>`. */
+  helper?: boolean;
   description?: string;
   /** Field-level access where it differs from the resource's (e.g. a client's money only for ADMIN). */
   access?: { read?: readonly Role[]; write?: readonly Role[] };
@@ -40,8 +40,8 @@ export interface TextRules {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** i18n key of the form's text when the pattern fails; react-admin's generic one otherwise. */
-  patternMessage?: string;
+  /** The form's own text when the pattern fails (`resources.<name>.validation.<field>Pattern`); react-admin's generic one otherwise. */
+  patternMessage?: boolean;
 }
 export interface NumberRules {
   min?: number;

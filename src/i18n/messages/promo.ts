@@ -21,7 +21,7 @@ export const promoMessages: FeatureMessages = {
         validation: {
           percentOver100: 'Скидка в процентах не может быть больше 100',
           amountAboveMin: 'Скидка должна быть больше 0',
-          code: 'От 3 до 50 латинских букв, цифр, «-» или «_»',
+          codePattern: 'От 3 до 50 латинских букв, цифр, «-» или «_»',
           prefix: 'До 20 латинских букв, цифр, «-» или «_»',
           countMax: 'Не больше 1000',
         },
@@ -44,7 +44,7 @@ export const promoMessages: FeatureMessages = {
         validation: {
           percentOver100: 'Пайыздық жеңілдік 100-ден аспауы керек',
           amountAboveMin: 'Жеңілдік 0-ден көп болуы керек',
-          code: '3-тен 50-ге дейін латын әрпі, сан, «-» немесе «_»',
+          codePattern: '3-тен 50-ге дейін латын әрпі, сан, «-» немесе «_»',
           prefix: '20-ға дейін латын әрпі, сан, «-» немесе «_»',
           countMax: '1000-нан аспауы керек',
         },
@@ -67,7 +67,7 @@ export const promoMessages: FeatureMessages = {
         validation: {
           percentOver100: 'A percentage discount cannot exceed 100',
           amountAboveMin: 'The discount must be above 0',
-          code: '3 to 50 Latin letters, digits, “-” or “_”',
+          codePattern: '3 to 50 Latin letters, digits, “-” or “_”',
           prefix: 'Up to 20 Latin letters, digits, “-” or “_”',
           countMax: 'At most 1000',
         },

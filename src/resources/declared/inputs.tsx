@@ -14,7 +14,7 @@ const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
   const validate = validatorsOf(d, key, f);
-  const common = { key: source, source, validate, ...(f.helper ? { helperText: f.helper } : {}) };
+  const common = { key: source, source, validate, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
   switch (f.kind) {
     case 'group':
       return Object.entries(f.fields).flatMap(([k, inner]) => inputFor(d, k, inner, `${source}.${k}`));

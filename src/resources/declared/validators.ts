@@ -14,7 +14,7 @@ export function validatorsOf(d: ResourceDeclaration, key: string, f: Field): Val
   if (f.required) rules.push(required(requiredText), notBlank(requiredText));
   if ('minLength' in f && f.minLength && f.minLength > 1) rules.push(minLength(f.minLength));
   if ('maxLength' in f && f.maxLength) rules.push(maxLength(f.maxLength));
-  if ('pattern' in f && f.pattern) rules.push(regex(new RegExp(f.pattern), f.patternMessage ?? 'ra.validation.regex'));
+  if ('pattern' in f && f.pattern) rules.push(regex(new RegExp(f.pattern), f.patternMessage ? `resources.${d.name}.validation.${key}Pattern` : 'ra.validation.regex'));
   if (f.kind === 'email') rules.push(email());
   if (f.kind === 'number' || f.kind === 'money') {
     rules.push(number());
