@@ -112,7 +112,7 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
     expect(await screen.findByText('1 500 ₽', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Lamp')).toBeInTheDocument();
     expect(screen.queryByText('hidden-code')).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', expect.stringContaining(`/gadgets/${lamp.id}`));
+    expect(await screen.findByRole('link', { name: 'Редактировать' }, RENDER_WAIT)).toHaveAttribute('href', expect.stringContaining(`/gadgets/${lamp.id}`));
   });
 
   it('edits with inputs by type and puts the server field errors under their fields', async () => {

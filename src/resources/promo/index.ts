@@ -3,9 +3,9 @@ import type { ResourceModule } from '../../cabinets/types';
 import { editRoutes } from '../tariffs/editRoutes';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
-const PromoCreate = lazyScreen(() => import('./screens'), 'PromoCreate');
-const PromoEdit = lazyScreen(() => import('./screens'), 'PromoEdit');
-const PromoList = lazyScreen(() => import('./screens'), 'PromoList');
+const PromoCreate = lazyScreen(() => import('./PromoEdit'), 'PromoCreate');
+const PromoEdit = lazyScreen(() => import('./PromoEdit'), 'PromoEdit');
+const PromoList = lazyScreen(() => import('./PromoList'), 'PromoList');
 
 /** The promo codes of the sales cabinet (H1–H3), generated from common/resources/promo.ts, at the spec's '/promo/edit/:id?'. */
 const promo: ResourceModule = {

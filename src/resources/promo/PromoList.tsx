@@ -2,9 +2,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { promo } from '../../../common/resources/promo';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatDay, formatPrice } from '../../format';
-import { declaredCreate, declaredEdit } from '../declared/DeclaredEdit';
 import { declaredList } from '../declared/DeclaredList';
-import { PromoRates } from './PromoRates';
 import type { PromoRecord } from './types';
 
 const TOTAL_OVERFLOW = 50_000;
@@ -23,7 +21,3 @@ export const PromoList = declaredList(promo, {
   },
   actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
 });
-
-/** H2 edit with the attached tariffs beside it (H3); a new code opens its edit page, where tariffs are attached. */
-export const PromoEdit = declaredEdit(promo, undefined, { aside: <PromoRates /> });
-export const PromoCreate = declaredCreate(promo, undefined, { afterCreate: 'edit' });
