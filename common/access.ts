@@ -30,7 +30,6 @@ const read = (roles: readonly Role[]) => ({ list: roles, show: roles });
 export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   profile: { show: ALL, edit: ALL },
   users: { block: ADMIN },
-  journal: read(ADMIN),
   catalog: read(ALL),
   tariffs: { ...crud(ADMIN), list: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], show: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], clone: ADMIN, price: ADMIN },
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
@@ -50,7 +49,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   loader: { ...read(ADMIN), create: ADMIN },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
   invitations: crud(ADMIN),
-  promo: crud(ADMIN),
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
   // K7: a client answers for itself only; ADMIN reads and writes the questionnaires

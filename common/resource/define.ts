@@ -13,14 +13,33 @@ export type RecordRule = (subject: AccessSubject, record: Record<string, unknown
 export interface ListSettings<K extends string> {
   /** Columns of the generated list, in order. */
   columns: readonly K[];
-  /** Fields matched by the free-text `q` (ILIKE, literal). */
-  search?: readonly K[];
+  /** Fields matched by the free-text `q` (ILIKE, literal); `user.name` is a joined field's column. */
+  search?: readonly (K | `${K}.${string}`)[];
   /** Fields with an equality filter (query parameter of the same name). */
   filters?: readonly K[];
   /** Sortable fields; the index behind each is the migration's business. */
   sort: readonly (K | 'created_at' | 'id')[];
   defaultSort: { field: K | 'created_at' | 'id'; order: 'ASC' | 'DESC' };
   perPage?: number;
+  /**
+   * Day-range filters on date fields: `from` and `to` are days (YYYY-MM-DD), both inclusive;
+   * the query parameters are named `<field>_from` and `<field>_to` unless given.
+   */
+  dateRanges?: Partial<Record<K | 'created_at', { from?: string; to?: string }>>;
+}
+
+/** The query parameters of a declared date range. */
+export const rangeParams = (field: string, range: { from?: string; to?: string } = {}) =>
+  ({ from: range.from ?? `${field}_from`, to: range.to ?? `${field}_to` });
+
+/**
+ * A rule across fields, run by the server on the body and by the generated form: when `valid` says no,
+ * the text goes under `field` (server `<name>.<message>`, SPA `resources.<name>.validation.<message>`).
+ */
+export interface RecordCheck {
+  field: string;
+  message: string;
+  valid: (input: Record<string, unknown>) => boolean;
 }
 
 /** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
@@ -39,6 +58,8 @@ export interface MenuDeclaration {
   parent?: string;
   /** The entry (id) it follows; the end of its list otherwise. */
   after?: string;
+  /** The cabinet address when it is not `/<name>` (e.g. `/staff/journal`): the list is mounted there. */
+  route?: string;
 }
 
 /**
@@ -76,6 +97,10 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   representation: Extract<keyof F, string>;
   /** PUT replaces the whole editable set (default) or PATCH changes what is sent. */
   update?: 'PUT' | 'PATCH';
+  /** Rules across fields (e.g. a percentage at most 100), on the server and in the form. */
+  checks?: readonly RecordCheck[];
+  /** The spec's `/<name>/edit/:id?` addresses for edit and create instead of `/<name>/:id` and `/<name>/create`. */
+  editRoute?: 'edit';
 }
 
 export function defineResource<const F extends Record<string, Field>, const D extends ResourceDeclaration<F>>(

@@ -7,7 +7,7 @@ import { MOBILE_PHONE } from '../phone';
 
 export type FieldKind =
   | 'text' | 'longText' | 'number' | 'money' | 'boolean' | 'date'
-  | 'enum' | 'phone' | 'email' | 'reference' | 'file' | 'json' | 'group';
+  | 'enum' | 'phone' | 'email' | 'reference' | 'file' | 'json' | 'group' | 'join';
 
 export interface FieldOptions {
   /** Must be sent on create and update; an omitted optional field takes `default` (or null). */
@@ -20,13 +20,38 @@ export interface FieldOptions {
   column?: string;
   /** i18n key of the label; default `resources.<resource>.fields.<field>`. */
   label?: string;
+  /** A text under the form's input, `resources.<name>.helpers.<field>`. */
+  helper?: boolean;
   description?: string;
   /** Field-level access where it differs from the resource's (e.g. a client's money only for ADMIN). */
   access?: { read?: readonly Role[]; write?: readonly Role[] };
+  /** A column neither answered nor written: for filters, joins and the owner rule only. */
+  hidden?: boolean;
+  /** Not a column: answered only, filled by the server module's `afterRead` hook (see `computed`). */
+  computed?: boolean;
+  /**
+   * A unique column (its index is the migration's): a clash answers 409 with this server text key
+   * under the field (`true`: 'validation.taken').
+   */
+  unique?: boolean | string;
 }
 
-export interface TextRules { minLength?: number; maxLength?: number; pattern?: string }
-export interface NumberRules { min?: number; max?: number; integer?: boolean }
+export interface TextRules {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  /** The form's own text when the pattern fails (`resources.<name>.validation.<field>Pattern`); react-admin's generic one otherwise. */
+  patternMessage?: boolean;
+}
+export interface NumberRules {
+  min?: number;
+  max?: number;
+  /** Strictly above this (e.g. an amount > 0); the form's text is `resources.<name>.validation.<field>AboveMin`. */
+  exclusiveMin?: number;
+  integer?: boolean;
+}
+/** O8: a moment that has happened; the pickers of its range filter stop at tomorrow. */
+export interface DateRules { past?: boolean }
 /** O11–O15: what a file field takes. The value stored is the file's id or path. */
 export interface FileRules { accept?: readonly string[]; maxBytes?: number; picture?: boolean }
 
@@ -36,10 +61,25 @@ export interface NumberField extends Base<'number' | 'money'>, NumberRules {}
 export interface EnumField<V extends string = string> extends Base<'enum'> { values: readonly V[] }
 export interface ReferenceField extends Base<'reference'> { resource: string }
 export interface FileField extends Base<'file'>, FileRules {}
-export type PlainField = Base<'boolean' | 'date' | 'json'>;
+export type PlainField = Base<'boolean' | 'json'>;
+export interface DateField extends Base<'date'>, DateRules {}
 export interface GroupField<F extends Record<string, Field> = Record<string, Field>> extends Base<'group'> { fields: F }
 
-export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | GroupField;
+/** How a joined field reaches its table: one row by a column of ours, or many through a link table. */
+export interface JoinOne { from: string }
+export interface JoinMany { through: { table: string; from: string; to: string } }
+/**
+ * A reply-only field read from another table (never a column of ours, never written): `fields` are
+ * columns of `table`, answered as an object (`joinOne`, null when there is none) or a list (`joinMany`).
+ */
+export interface JoinField<F extends Record<string, Field> = Record<string, Field>> extends Base<'join'> {
+  table: string;
+  fields: F;
+  one?: JoinOne;
+  many?: JoinMany & { orderBy?: string };
+}
+
+export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | DateField | GroupField | JoinField;
 
 /** numeric(12,2) and int4 bounds. */
 export const MAX_MONEY = 9_999_999_999.99;
@@ -53,7 +93,7 @@ export const integer = <const O extends FieldOptions & NumberRules>(o: O = {} as
 export const money = <const O extends FieldOptions & NumberRules>(o: O = {} as O) => ({ kind: 'money' as const, min: 0, max: MAX_MONEY, ...o });
 export const boolean = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: 'boolean' as const, ...o });
 /** A date-time, answered as ISO 8601. */
-export const date = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: 'date' as const, ...o });
+export const date = <const O extends FieldOptions & DateRules>(o: O = {} as O) => ({ kind: 'date' as const, ...o });
 export const enumOf = <const V extends string, const O extends FieldOptions>(values: readonly V[], o: O = {} as O) =>
   ({ kind: 'enum' as const, values, ...o });
 /** O9: a mobile number of the +7 plan, kept as 11 digits. */
@@ -69,3 +109,19 @@ export const json = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: '
 /** A nested object whose fields are columns of the same table (e.g. a service's `options`). */
 export const group = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
   ({ kind: 'group' as const, fields, ...o });
+
+/** A joined record: `table`'s row whose id is in our column `from` (null when the column is null). */
+export const joinOne = <const F extends Record<string, Field>, const O extends FieldOptions>(table: string, from: string, fields: F, o: O = {} as O) =>
+  ({ kind: 'join' as const, table, fields, one: { from }, readOnly: true as const, nullable: true as const, ...o });
+/** Joined records through a link table (`through.from` holds our id, `through.to` theirs), ordered by `orderBy`. */
+export const joinMany = <const F extends Record<string, Field>, const O extends FieldOptions>(
+  table: string, through: JoinMany['through'], fields: F, o: O & { orderBy?: string } = {} as O & { orderBy?: string },
+) => {
+  const { orderBy, ...options } = o;
+  return { kind: 'join' as const, table, fields, many: { through, orderBy }, readOnly: true as const, ...options };
+};
+/** A reply-only value the server module's `afterRead` hook computes (e.g. `computed(integer())`). */
+export const computed = <const F extends Field>(f: F) => ({ ...f, computed: true as const, readOnly: true as const });
+
+/** Stored in a column of the resource's table (not joined, not computed). */
+export const isColumn = (f: Field) => f.kind !== 'join' && !f.computed;

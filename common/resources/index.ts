@@ -1,5 +1,7 @@
 /** Every declared resource. A new one adds its line here (at the end). */
 import type { ResourceDeclaration } from '../resource';
 import { services } from './services';
+import { promo } from './promo';
+import { journal } from './journal';
 
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services, promo, journal];

@@ -28,3 +28,6 @@ export function translate(language: Language, key: MessageKey, params: Record<st
   const text = catalogues[language][key] ?? ru[key];
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/** Whether the catalogues have this key (a declaration's texts are checked when its routes are built). */
+export const isMessageKey = (key: string): key is MessageKey => key in ru;

@@ -23,6 +23,8 @@ export interface ResourceHooks {
   afterCreate?: (record: Row, ctx: HookContext) => void | Promise<void>;
   afterUpdate?: (record: Row, ctx: HookContext) => void | Promise<void>;
   afterDelete?: (record: Row, ctx: HookContext) => void | Promise<void>;
+  /** Every answered record (list, one, create, update, delete): fills the declared `computed` fields. */
+  afterRead?: (records: Row[], ctx: HookContext) => Row[] | Promise<Row[]>;
 }
 
 export interface ServerResource {

@@ -1,15 +1,12 @@
-/** The declared resources the server serves; a resource with hooks or custom routes names its module here. */
+/** The declared resources the server serves; a resource with hooks or custom routes names its module in modules.ts. */
 import type { FastifyPluginAsync } from 'fastify';
 import { DECLARED_RESOURCES } from '../../common/resources';
-import type { ServerResource } from './hooks';
 import { serverResource } from './hooks';
+import { RESOURCE_MODULES } from './modules';
 import { declaredRoutes } from './routes';
-import servicesResource from '../modules/services/resource';
-
-const WITH_EXTRAS: readonly ServerResource[] = [servicesResource];
 
 const serverResources = DECLARED_RESOURCES.map(
-  (d) => WITH_EXTRAS.find((extra) => extra.declaration === d) ?? serverResource(d),
+  (d) => RESOURCE_MODULES.find((extra) => extra.declaration === d) ?? serverResource(d),
 );
 
 export const declaredModules: FastifyPluginAsync[] = serverResources.map((resource) => declaredRoutes(resource) as FastifyPluginAsync);

@@ -6,8 +6,11 @@ import { type Action, canAccess } from '../../common/access';
 import { type Operation, type ResourceDeclaration, enabled, ownerIdOf, recordRulesOf, seesAll } from '../../common/resource';
 import { errorReplies } from '../http/list';
 import { forbidden } from '../http/errors';
+import { isMessageKey } from '../i18n/messages';
 import type { ServerResource } from './hooks';
-import { toColumns, toRecord } from './rows';
+import { hasJoins } from './joins';
+import { recordsOf } from './records';
+import { toColumns } from './rows';
 import { bodySchema, idParams, listQuerySchema, listReplySchema, recordSchema } from './schemas';
 import { type ListRequest, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
@@ -47,7 +50,19 @@ function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequ
   if (!canAccess(subject, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
 }
 
-export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries = {}, inUse }: ServerResource): FastifyPluginAsyncTypebox {
+/** The server texts a declaration names (unique clashes, checks): a missing one fails at start, not in a reply. */
+function checkTexts(d: ResourceDeclaration) {
+  const keys = [
+    ...Object.values(d.fields).flatMap((f) => (typeof f.unique === 'string' ? [f.unique] : [])),
+    ...(d.checks ?? []).map((check) => `${d.name}.${check.message}`),
+  ];
+  const missing = keys.filter((key) => !isMessageKey(key));
+  if (missing.length) throw new Error(`${d.name}: no server text for ${missing.join(', ')}`);
+}
+
+export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncTypebox {
+  const { declaration: d, hooks = {}, custom, summaries = {}, inUse } = resource;
+  checkTexts(d);
   const Record = recordSchema(d);
   const Body = bodySchema(d);
   const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
@@ -59,10 +74,12 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
   });
   const item = `${d.path}/:id`;
   const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
+  const joined = hasJoins(d);
 
   return async (app) => {
     if (custom) await app.register(custom);
-    const answer = (request: FastifyRequest, row: Row) => toRecord(d, row, rolesOf(request));
+    const answerAll = (request: FastifyRequest, rows: Row[]) => recordsOf(app.db, resource, rows, request);
+    const answer = async (request: FastifyRequest, row: Row) => (await answerAll(request, [row]))[0]!;
     const columns = async (request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
       const ctx = { db: app.db, request, previous };
       let written = toColumns(d, body, rolesOf(request));
@@ -75,8 +92,8 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const { config, ...schema } = route('list');
       app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReplySchema(d), ...errorReplies } } },
         async (request) => {
-          const reply = await listRows(app.db, d, request.query as ListRequest, listScope(d, request));
-          return { ...reply, data: reply.data.map((row) => answer(request, row)) };
+          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScope(d, request));
+          return { ...reply, data: await answerAll(request, reply.data) };
         });
     }
     if (enabled(d, 'one')) {
@@ -91,7 +108,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const { config, ...schema } = route('create');
       app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Record, ...errorReplies } } }, async (request, reply) => {
         const row = await insertRow(app.db, d, owned(d, request, await columns(request, request.body as Row, 'beforeCreate')));
-        const record = answer(request, row);
+        const record = await answer(request, row);
         await hooks.afterCreate?.(record, { db: app.db, request });
         return reply.status(201).send(record);
       });
@@ -104,7 +121,7 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
           const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
           if (previous) checkRecord(d, 'update', request, previous);
           const row = await updateRow(app.db, d, request.params.id, await columns(request, request.body as Row, 'beforeUpdate', previous));
-          const record = answer(request, row);
+          const record = await answer(request, row);
           await hooks.afterUpdate?.(record, { db: app.db, request, previous });
           return record;
         });
@@ -113,10 +130,13 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
       const { config, ...schema } = route('delete');
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
       app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
-        const previous = checksRecords || hooks.beforeDelete ? await oneRow(app.db, d, request.params.id) : undefined;
+        const previous = checksRecords || hooks.beforeDelete || joined ? await oneRow(app.db, d, request.params.id) : undefined;
         if (previous) checkRecord(d, 'delete', request, previous);
         await hooks.beforeDelete?.({ db: app.db, request, previous });
-        const record = answer(request, await deleteRow(app.db, d, request.params.id, inUse));
+        // joined values are read before the delete (its cascade may take the links with it)
+        const before = joined && previous ? await answer(request, previous) : undefined;
+        const deleted = await deleteRow(app.db, d, request.params.id, inUse);
+        const record = before ?? (await answer(request, deleted));
         await hooks.afterDelete?.(record, { db: app.db, request, previous });
         return record;
       });

@@ -1,5 +1,5 @@
 /** Declaration-driven mapping between request bodies, table rows and answered records. */
-import { type Field, type ResourceDeclaration, fieldAllows as mayUse } from '../../common/resource';
+import { type Field, type ResourceDeclaration, isColumn, fieldAllows as mayUse } from '../../common/resource';
 import type { Role } from '../../common/roles';
 import { badRequest } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
@@ -22,13 +22,19 @@ function columnValue(key: string, f: Field, value: unknown, errors: Record<strin
   return value;
 }
 
+/** The declared checks across fields (server text `<name>.<message>`), on the body as sent. */
+function checkErrors(d: ResourceDeclaration, input: Row): Record<string, MessageKey> {
+  const failed = (d.checks ?? []).filter((check) => !check.valid(input));
+  return Object.fromEntries(failed.map((check) => [check.field, `${d.name}.${check.message}` as MessageKey]));
+}
+
 /** A create/update body as columns. A field the caller may not write is refused by name. */
 export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Role[]): Row {
-  const errors: Record<string, MessageKey> = {};
+  const errors: Record<string, MessageKey> = checkErrors(d, input);
   const columns: Row = {};
   const walk = (fields: Record<string, Field>, body: Row, prefix: string) => {
     for (const [key, f] of Object.entries(fields)) {
-      if (f.readOnly) continue;
+      if (f.readOnly || f.hidden || !isColumn(f)) continue;
       if (!mayUse(f.access?.write, roles)) {
         // not theirs to write: refused when sent, kept as it is when omitted
         if (body[key] !== undefined) errors[prefix + key] = 'error.forbidden';
@@ -43,7 +49,7 @@ export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Ro
   return columns;
 }
 
-function fieldValue(f: Field, value: unknown): unknown {
+export function fieldValue(f: Field, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (f.kind === 'money' || (f.kind === 'number' && typeof value === 'string')) return Number(value);
   if (f.kind === 'date' && value instanceof Date) return value.toISOString();
@@ -55,8 +61,10 @@ export function toRecord(d: ResourceDeclaration, row: Row, roles?: readonly Role
   const read = (fields: Record<string, Field>) => {
     const out: Row = {};
     for (const [key, f] of Object.entries(fields)) {
-      if (roles && !mayUse(f.access?.read, roles)) continue;
-      out[key] = f.kind === 'group' ? read(f.fields) : fieldValue(f, row[columnOf(key, f)]);
+      if (f.hidden || (roles && !mayUse(f.access?.read, roles))) continue;
+      // a joined value comes assembled from store.ts, a computed one from the afterRead hook
+      if (!isColumn(f)) out[key] = row[key] ?? (f.kind === 'join' && f.many ? [] : null);
+      else out[key] = f.kind === 'group' ? read(f.fields) : fieldValue(f, row[columnOf(key, f)]);
     }
     return out;
   };

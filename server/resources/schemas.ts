@@ -1,6 +1,6 @@
 /** typebox shapes generated from a declaration: the body, the record and the list query. */
 import { type TSchema, Type } from 'typebox';
-import type { Field, ResourceDeclaration } from '../../common/resource';
+import { type Field, type ResourceDeclaration, rangeParams } from '../../common/resource';
 import { MAX_PER_PAGE } from '../../common/errors';
 import { listQuery, listReply } from '../http/list';
 
@@ -8,8 +8,9 @@ const doc = (f: Field) => (f.description ? { description: f.description } : {});
 
 /** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
 function valueSchema(f: Field, forBody: boolean): TSchema {
-  // a field with its own write roles takes its default in rows.ts, for those roles only: left out, it is kept
-  const withDefault = forBody && f.default !== undefined && !f.access?.write ? { default: f.default } : {};
+  // a field with its own write roles takes its default in rows.ts, for those roles only: left out, it is kept;
+  // a required field must be sent, its default only fills the form
+  const withDefault = forBody && f.default !== undefined && !f.access?.write && !f.required ? { default: f.default } : {};
   const options = { ...doc(f), ...(f.nullable ? {} : withDefault) };
   const base = ((): TSchema => {
     switch (f.kind) {
@@ -26,7 +27,11 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
         return Type.String({ format: 'date-time', ...options });
       case 'number':
       case 'money': {
-        const range = { ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+        const range = {
+          ...(f.min !== undefined ? { minimum: f.min } : {}),
+          ...(f.exclusiveMin !== undefined ? { exclusiveMinimum: f.exclusiveMin } : {}),
+          ...(f.max !== undefined ? { maximum: f.max } : {}),
+        };
         return f.kind === 'number' && f.integer ? Type.Integer({ ...range, ...options }) : Type.Number({ ...range, ...options });
       }
       case 'boolean':
@@ -37,6 +42,8 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
         return Type.Unknown(options);
       case 'group':
         return objectOf(f.fields, forBody, options);
+      case 'join':
+        return f.many ? Type.Array(objectOf(f.fields, false), options) : objectOf(f.fields, false, options);
     }
   })();
   if (!f.nullable) return base;
@@ -51,7 +58,7 @@ function pick(f: Field, ...keys: ('minLength' | 'maxLength')[]) {
 function objectOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown> = {}) {
   const properties: Record<string, TSchema> = {};
   for (const [key, f] of Object.entries(fields)) {
-    if (forBody && f.readOnly) continue;
+    if (f.hidden || (forBody && f.readOnly)) continue;
     const schema = valueSchema(f, forBody);
     properties[key] = forBody && !f.required ? Type.Optional(schema) : schema;
   }
@@ -68,6 +75,7 @@ export function recordSchema(d: ResourceDeclaration) {
   const stamp = Type.String({ format: 'date-time' });
   const properties: Record<string, TSchema> = { id: Type.String({ format: 'uuid' }) };
   for (const [key, f] of Object.entries(d.fields)) {
+    if (f.hidden) continue;
     const schema = valueSchema(f, false);
     properties[key] = f.access?.read ? Type.Optional(schema) : schema;
   }
@@ -80,12 +88,18 @@ export function listQuerySchema(d: ResourceDeclaration) {
   const sort = [list.defaultSort.field, ...list.sort.filter((f) => f !== list.defaultSort.field)];
   const query = listQuery(sort, list.perPage);
   const filters = Object.fromEntries((list.filters ?? []).map((k) => [k, Type.Optional(valueSchema(d.fields[k], false))]));
+  const day = (description: string) => Type.Optional(Type.String({ format: 'date', description }));
+  const ranges = Object.entries(list.dateRanges ?? {}).flatMap(([field, range]) => {
+    const { from, to } = rangeParams(field, range);
+    return [[from, day(`First day of ${field}, inclusive`)], [to, day(`Last day of ${field}, inclusive`)]];
+  });
   return Type.Object({
     ...query,
     order: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: list.defaultSort.order, description: 'Sort order' }),
     ...(list.search?.length ? { q: Type.Optional(Type.String({ maxLength: 200, description: `Text search in ${list.search.join(', ')}` })) } : {}),
     ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_PER_PAGE, description: 'Only these records (getMany)' })),
     ...filters,
+    ...Object.fromEntries(ranges),
   });
 }
 

@@ -1,12 +1,13 @@
 /** The generic Kysely queries behind a declared resource's routes. */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { ListReply } from '../../common/errors';
-import { type ResourceDeclaration, tableOf } from '../../common/resource';
+import { type ResourceDeclaration, rangeParams, tableOf } from '../../common/resource';
 import type { Db } from '../db/database';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgCode } from '../db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
 import { conflict, notFound } from '../http/errors';
 import { containsPattern, offsetOf } from '../http/list';
 import type { MessageKey } from '../i18n/messages';
+import { joinedMatch } from './joins';
 
 type Row = Record<string, unknown>;
 // the table is known from the declaration only at run time; declared-tables.test.ts checks it against the migrations
@@ -28,15 +29,34 @@ const columnOf = (d: ResourceDeclaration, key: string) => d.fields[key]?.column 
 /** A column the list is limited to (the owner rule); a null value matches nothing. */
 export interface ListScope { column: string; value: unknown }
 
+/** Day-range filters: from the first day's start to the end of the last (the database's time zone). */
+function inRanges(d: ResourceDeclaration, request: ListRequest, eb: Eb) {
+  return Object.entries(d.list.dateRanges ?? {}).flatMap(([field, range]) => {
+    const { from, to } = rangeParams(field, range);
+    const column = eb.ref(`${tableOf(d)}.${columnOf(d, field)}`);
+    return [
+      ...(request[from] !== undefined ? [eb(column, '>=', sql<Date>`${request[from]}::date`)] : []),
+      ...(request[to] !== undefined ? [eb(column, '<', sql<Date>`${request[to]}::date + 1`)] : []),
+    ];
+  });
+}
+
 function matching(d: ResourceDeclaration, request: ListRequest, scope?: ListScope) {
   const pattern = containsPattern(request.q);
   const search = d.list.search ?? [];
+  // qualified: a joined table's subquery may have columns of the same names
+  const col = (eb: Eb, name: string) => eb.ref(`${tableOf(d)}.${name}`);
+  const searched = (eb: Eb, key: string) => {
+    const [field, inner] = key.split('.');
+    return inner ? joinedMatch(d, field!, inner, pattern!)(eb) : eb(col(eb, columnOf(d, key)), 'ilike', pattern!);
+  };
   return (eb: Eb) =>
     eb.and([
-      ...(pattern && search.length ? [eb.or(search.map((k) => eb(eb.ref(columnOf(d, k)), 'ilike', pattern)))] : []),
-      ...(scope ? [scope.value === null ? eb.lit(false) : eb(eb.ref(scope.column), '=', scope.value)] : []),
-      ...(request.ids ? [request.ids.length ? eb(eb.ref('id'), 'in', request.ids) : eb.lit(false)] : []),
-      ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(eb.ref(columnOf(d, k)), '=', request[k])),
+      ...(pattern && search.length ? [eb.or(search.map((k) => searched(eb, k)))] : []),
+      ...(scope ? [scope.value === null ? eb.lit(false) : eb(col(eb, scope.column), '=', scope.value)] : []),
+      ...(request.ids ? [request.ids.length ? eb(col(eb, 'id'), 'in', request.ids) : eb.lit(false)] : []),
+      ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(col(eb, columnOf(d, k)), '=', request[k])),
+      ...inRanges(d, request, eb),
     ]);
 }
 
@@ -69,13 +89,36 @@ export async function oneRow(db: Db, d: ResourceDeclaration, id: string) {
   return found(await (db as unknown as AnyDb).selectFrom(tableOf(d)).selectAll().where('id', '=', id).executeTakeFirst());
 }
 
+/**
+ * unique_violation on a declared `unique` field: 409 with its text under it. The field is the one whose
+ * column the violation's key names (`Key (lower(code))=…`), or the only unique field.
+ */
+function uniqueConflict(d: ResourceDeclaration, error: unknown) {
+  const unique = Object.entries(d.fields).filter(([, f]) => f.unique);
+  const key = /^Key \((.*)\)=/.exec((error as { detail?: string }).detail ?? '')?.[1] ?? '';
+  const named = unique.filter(([k, f]) => new RegExp(`\\b${f.column ?? k}\\b`).test(key));
+  const [field, f] = (named.length === 1 ? named : unique.length === 1 ? unique : [])[0] ?? [];
+  if (!field || !f) return conflict();
+  const text = (typeof f.unique === 'string' ? f.unique : 'validation.taken') as MessageKey;
+  return conflict({ [field]: text }, text);
+}
+
+async function writing<T>(d: ResourceDeclaration, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === UNIQUE_VIOLATION) throw uniqueConflict(d, error);
+    throw error;
+  }
+}
+
 export async function insertRow(db: Db, d: ResourceDeclaration, columns: Row) {
-  return (db as unknown as AnyDb).insertInto(tableOf(d)).values(columns).returningAll().executeTakeFirstOrThrow();
+  return writing(d, () => (db as unknown as AnyDb).insertInto(tableOf(d)).values(columns).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function updateRow(db: Db, d: ResourceDeclaration, id: string, columns: Row) {
   const set = d.timestamps ? { ...columns, updated_at: new Date() } : columns;
-  const row = await (db as unknown as AnyDb).updateTable(tableOf(d)).set(set).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await writing(d, () => (db as unknown as AnyDb).updateTable(tableOf(d)).set(set).where('id', '=', id).returningAll().executeTakeFirst());
   return found(row);
 }
 

@@ -28,7 +28,7 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
     ...(on('create') ? {} : { create: false }),
     update: on('update') ? { method: d.update ?? 'PUT' } : false,
     ...(on('delete') ? {} : { delete: false }),
-    writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly).map(([k]) => k),
+    writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly && !f.hidden).map(([k]) => k),
     toBody: (data: Record<string, unknown>, _previous?: RaRecord) => groupBody(d.fields, data),
   };
 }

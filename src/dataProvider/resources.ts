@@ -15,11 +15,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       ...(rest.meter ? { min_meter } : {}),
     }),
   },
-  promo: {
-    path: '/promotional/codes',
-    writable: ['code', 'type', 'amount', 'global', 'all_use', 'expires_at'],
-    toBody: ({ all_use, expires_at, ...rest }) => ({ ...rest, all_use: Number(all_use ?? 0), expires_at: expires_at || null }),
-  },
   clients: {
     path: '/clients',
     getMany: 'each',
@@ -53,7 +48,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     writable: ['name', 'partner_id', 'parent_id'],
     toBody: ({ parent_id, ...rest }) => ({ ...rest, parent_id: parent_id || null }),
   },
-  journal: { path: '/auth/history/login', one: false, create: false, update: false, delete: false },
   loader: { path: '/v2/loader', one: false, create: false, update: false, delete: false },
   'certificates-registers': { path: '/registries', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },

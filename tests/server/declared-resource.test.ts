@@ -13,6 +13,13 @@ vi.mock('../../common/resources', async (original) => {
   return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
 });
 
+// and its server module (a hook filling a computed field), as its line in server/resources/modules.ts would
+vi.mock('../../server/resources/modules', async (original) => {
+  const actual = await original<typeof import('../../server/resources/modules')>();
+  const { gadgetsServer } = await import('../fixtures/declared-gadgets-server');
+  return { RESOURCE_MODULES: [...actual.RESOURCE_MODULES, gadgetsServer] };
+});
+
 let ctx: TestContext;
 let admin: { authorization: string };
 let agent: { authorization: string };
@@ -107,5 +114,56 @@ describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
     });
     const blank = await call(admin, 'POST', '/gadgets', { title: '   ' });
     expect(blank.json().errors).toEqual({ title: 'Поле обязательно для заполнения' });
+  });
+
+  it('answers joined records (one and many) and computed values, searches them, and keeps a hidden column out', async () => {
+    const maker = await ctx.app.db.selectFrom('users').select(['id', 'name']).where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const rates = await ctx.app.db.selectFrom('rates').select(['id', 'name']).orderBy('name').limit(2).execute();
+    const { id } = (await call(admin, 'POST', '/gadgets', { title: 'Joined', stock: 2 })).json();
+    await ctx.app.db.updateTable('gadgets' as never).set({ maker_id: maker.id } as never).where('id' as never, '=', id as never).execute();
+    await ctx.app.db.insertInto('gadget_rates' as never).values(rates.map((r) => ({ gadget_id: id, rate_id: r.id })) as never).execute();
+    const one = (await call(admin, 'GET', `/gadgets/${id}`)).json();
+    expect(one).toMatchObject({ maker: { id: maker.id, name: maker.name }, rates: rates.map((r) => ({ id: r.id, name: r.name })), in_stock: true });
+    expect(one).not.toHaveProperty('maker_id');
+    const byMaker = (await call(admin, 'GET', `/gadgets?q=${encodeURIComponent(maker.name)}`)).json();
+    expect(byMaker.data.map((g: { id: string }) => g.id)).toEqual([id]);
+    expect((await call(admin, 'GET', `/gadgets?q=${encodeURIComponent(rates[0]!.name)}`)).json().total).toBe(1);
+    expect((await call(admin, 'GET', `/gadgets?maker_id=${maker.id}`)).json().data).toMatchObject([{ id, maker: { name: maker.name } }]);
+    const plain = (await call(admin, 'POST', '/gadgets', { title: 'Plain' })).json();
+    expect(plain).toMatchObject({ maker: null, rates: [], in_stock: false });
+    // not a column to write: refused like any unknown field
+    expect((await call(admin, 'POST', '/gadgets', { title: 'x', maker_id: maker.id })).statusCode).toBe(400);
+    // the delete answers the record as it was, links and all
+    expect((await call(admin, 'DELETE', `/gadgets/${id}`)).json().rates).toHaveLength(2);
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
+    const record = doc.paths['/gw/gadgets/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(record.properties)).toEqual(expect.arrayContaining(['maker', 'rates', 'in_stock']));
+    expect(record.properties).not.toHaveProperty('maker_id');
+  });
+
+  it('answers 409 with the declared text under a unique field, in the asked language', async () => {
+    await call(admin, 'POST', '/gadgets', { title: 'First', serial: 'SN-1' });
+    const clash = await call(admin, 'POST', '/gadgets', { title: 'Second', serial: 'SN-1' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'E_CONFLICT', errors: { serial: 'Такое значение уже есть' } });
+    const { id } = (await call(admin, 'POST', '/gadgets', { title: 'Third', serial: 'SN-3' })).json();
+    const update = await ctx.app.inject({
+      method: 'PUT', url: `/gw/gadgets/${id}`, headers: { ...admin, 'accept-language': 'en' }, payload: { title: 'Third', serial: 'SN-1' },
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().errors).toEqual({ serial: 'This value is already taken' });
+  });
+
+  it('filters a date range by day, both days inclusive, and refuses a malformed day', async () => {
+    await call(admin, 'POST', '/gadgets', { title: 'Old', notes: 'range-test', released_at: '2024-03-10T10:00:00.000Z' });
+    await call(admin, 'POST', '/gadgets', { title: 'New', notes: 'range-test', released_at: '2024-03-12T10:00:00.000Z' });
+    const titles = async (query: string) =>
+      (await call(admin, 'GET', `/gadgets?q=range-test&${query}`)).json().data.map((g: { title: string }) => g.title).sort();
+    expect(await titles('released_at_from=2024-03-10&released_at_to=2024-03-10')).toEqual(['Old']);
+    expect(await titles('released_at_from=2024-03-11')).toEqual(['New']);
+    expect(await titles('released_at_to=2024-03-12')).toEqual(['New', 'Old']);
+    const bad = await call(admin, 'GET', '/gadgets?released_at_from=2024-13-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('released_at_from');
   });
 });

@@ -25,7 +25,10 @@ setupMswServer();
 
 const lamp = {
   id: '11111111-1111-4111-8111-111111111111', title: 'Lamp', notes: null, price: 1500, stock: 3, colour: 'BLUE', active: true,
-  phone: null, email: null, released_at: null, secret: 'hidden-code', agent_id: 'agent-1', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  phone: null, email: null, released_at: null, serial: null, secret: 'hidden-code', agent_id: 'agent-1', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  maker: { id: '22222222-2222-4222-8222-222222222222', name: 'Мастер Иванов' },
+  rates: [{ id: '33333333-3333-4333-8333-333333333333', name: 'Базовый' }, { id: '44444444-4444-4444-8444-444444444444', name: 'Премиум' }],
+  in_stock: true,
 };
 
 function renderGadgets(path: string, roles: ('ADMIN' | 'AGENT')[] = ['ADMIN']) {
@@ -109,7 +112,7 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
     expect(await screen.findByText('1 500 ₽', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Lamp')).toBeInTheDocument();
     expect(screen.queryByText('hidden-code')).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', expect.stringContaining(`/gadgets/${lamp.id}`));
+    expect(await screen.findByRole('link', { name: 'Редактировать' }, RENDER_WAIT)).toHaveAttribute('href', expect.stringContaining(`/gadgets/${lamp.id}`));
   });
 
   it('edits with inputs by type and puts the server field errors under their fields', async () => {
@@ -124,5 +127,44 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
     await userEvent.setup().type(title, '!');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('Занято'));
+  });
+
+  it('shows joined records in their columns and sends a declared date range by day', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(gw('/gadgets'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 });
+      }),
+    );
+    const filter = encodeURIComponent(JSON.stringify({ released_at_from: '2024-03-01', released_at_to: '2024-03-31' }));
+    renderGadgets(`/gadgets?filter=${filter}`);
+    const row = (await screen.findByText('Lamp', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(row).getByText('Мастер Иванов')).toBeInTheDocument();
+    expect(within(row).getByText('Базовый, Премиум')).toBeInTheDocument();
+    await waitFor(() => expect(queries.at(-1)?.get('released_at_from')).toBe('2024-03-01'));
+    expect(queries.at(-1)?.get('released_at_to')).toBe('2024-03-31');
+    // O8: a `past` field's range pickers stop at tomorrow
+    const from = document.querySelector('input[name="released_at_from"]')!;
+    expect(from).toHaveAttribute('max');
+  });
+
+  it('sends no joined, computed or hidden value and puts a 409 under the unique field', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json(lamp)),
+      http.put(gw(`/gadgets/${lamp.id}`), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ message: 'Такое значение уже есть', code: 'E_CONFLICT', errors: { serial: 'Такое значение уже есть' } }, { status: 409 });
+      }),
+    );
+    renderGadgets(`/gadgets/${lamp.id}`);
+    const title = await screen.findByDisplayValue('Lamp', {}, RENDER_WAIT);
+    await userEvent.setup().type(title, '!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    for (const key of ['maker', 'rates', 'in_stock', 'maker_id', 'id', 'created_at']) expect(bodies[0]).not.toHaveProperty(key);
+    const serial = document.querySelector('input[name="serial"]') as HTMLInputElement;
+    await waitFor(() => expect(serial).toHaveAccessibleDescription('Такое значение уже есть'));
   });
 });

@@ -13,7 +13,6 @@ const ALLOWED = [
   'dataProvider/',
   'resources/services/',
   'resources/subdivisions/',
-  'resources/journal/',
   'resources/loader/',
   'components/useApiAction.ts',
   'components/useFileDownload.ts',

@@ -30,6 +30,7 @@ export const commonMessages = defineMessages({
     'error.payloadTooLarge': 'Слишком большой запрос',
     'validation.bodyRequired': 'Тело запроса обязательно',
     'validation.nul': 'Недопустимый символ (NUL)',
+    'validation.taken': 'Такое значение уже есть',
   },
   kk: {
     'validation.failed': 'Енгізілген деректерді тексеріңіз',
@@ -59,6 +60,7 @@ export const commonMessages = defineMessages({
     'error.payloadTooLarge': 'Сұрау тым үлкен',
     'validation.bodyRequired': 'Сұрау денесі міндетті',
     'validation.nul': 'Рұқсат етілмеген таңба (NUL)',
+    'validation.taken': 'Мұндай мән бар',
   },
   en: {
     'validation.failed': 'Check the data you entered',
@@ -88,5 +90,6 @@ export const commonMessages = defineMessages({
     'error.payloadTooLarge': 'The request is too large',
     'validation.bodyRequired': 'The request body is required',
     'validation.nul': 'Character not allowed (NUL)',
+    'validation.taken': 'This value is already taken',
   },
 });

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '../../../common/errors';
 import { ApiError } from '../../http/errors';
-import historyRoutes from './history/routes';
 import loginRoutes from './login/routes';
 import profileRoutes from './profile/routes';
 import sessionRoutes from './session-routes';
@@ -13,7 +12,7 @@ import oauthRoutes from './oauth/routes';
 import sandboxBankRoutes from './oauth/sandbox-bank-routes';
 import { SandboxIdentityProvider } from '../../providers/identity/sandbox';
 
-/** Sign-in, sessions, the profile and the login journal, under /gw/auth. */
+/** Sign-in, sessions and the profile, under /gw/auth; the login journal is declared (common/resources/journal.ts). */
 const authModule: FastifyPluginAsync = async (app) => {
   // Per-process request caps on the unauthenticated routes; the login journal adds per-account limits.
   await app.register(rateLimit, {
@@ -21,7 +20,7 @@ const authModule: FastifyPluginAsync = async (app) => {
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, historyRoutes, registrationRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
+  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, registrationRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
   const { identity } = app.providers;
   if (identity instanceof SandboxIdentityProvider) await app.register(sandboxBankRoutes(identity), { prefix: '/sandbox/bank' });
 };

@@ -1,10 +1,9 @@
-import type { Static } from 'typebox';
 import type { GenerateInput, PromoCode, PromoLookup } from '../../../server/modules/promo/schemas';
 import type { HttpClient } from '../http';
 import { segment } from './download';
 
-export type PromoCodeReply = Static<typeof PromoCode>;
-export type GeneratedPromoCode = Static<typeof PromoLookup>;
+export type PromoCodeReply = PromoCode;
+export type GeneratedPromoCode = PromoLookup;
 
 /** The promo codes' calls outside CRUD: a tariff attached or detached (H3), codes generated for a tariff. */
 export const promoApi = (http: HttpClient) => ({

@@ -9,7 +9,7 @@ function entryOf(d: ResourceDeclaration): TopMenuEntry | null {
   return {
     id: menu.id ?? d.name,
     labelKey: menu.label ?? `resources.${d.name}.menu`,
-    path: `/${d.name}`,
+    path: menu.route ?? `/${d.name}`,
     access: { resource: d.name, action: 'list' },
     cabinets: menu.cabinets,
     icon: DECLARED_ICONS[menu.icon],

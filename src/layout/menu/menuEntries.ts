@@ -10,12 +10,10 @@ import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
 import Email from '@mui/icons-material/Email';
 import Block from '@mui/icons-material/Block';
-import FactCheck from '@mui/icons-material/FactCheck';
 import Payments from '@mui/icons-material/Payments';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
-import LocalOffer from '@mui/icons-material/LocalOffer';
 import MenuBook from '@mui/icons-material/MenuBook';
 import People from '@mui/icons-material/People';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -63,7 +61,8 @@ const PARTNER: readonly Cabinet[] = ['cpa'];
 
 /**
  * The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404.
- * Declared resources bring their own entry (`menu` in common/resources/<name>.ts), placed by withDeclaredEntries.
+ * Declared resources bring their own entry (`menu` in common/resources/<name>.ts), placed by withDeclaredEntries
+ * (promo codes after myServices, the login journal in the users group after agents).
  */
 export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'analytics', path: '/analytics', access: list('analytics'), cabinets: SALES, icon: BarChart },
@@ -78,7 +77,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   },
   { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },
   { id: 'myServices', path: '/services', access: list('catalog'), cabinets: CLIENT, icon: Tune },
-  { id: 'promo', path: '/promo', access: list('promo'), cabinets: SALES, icon: LocalOffer },
   {
     id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake,
     children: [
@@ -91,7 +89,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
     children: [
       { id: 'clients', path: '/staff/users', access: list('clients'), icon: People },
       { id: 'agents', path: '/staff/agents', access: list('agents'), icon: Badge },
-      { id: 'journal', path: '/staff/journal', access: list('journal'), icon: FactCheck },
       { id: 'loader', path: '/loader', access: list('loader'), icon: UploadFile },
     ],
   },

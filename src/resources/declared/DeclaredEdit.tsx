@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { inputsOf } from './inputs';
@@ -15,24 +15,32 @@ export function declaredForm(d: ResourceDeclaration) {
 }
 
 /** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
-export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
+export interface EditOptions {
+  /** A panel beside the edit form (e.g. the records linked to this one). */
+  aside?: ReactElement;
+  /** Where a created record goes: the list (default) or its edit page (to go on with what the form lacks). */
+  afterCreate?: 'list' | 'edit';
+}
+
+export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), options: EditOptions = {}) {
   return function DeclaredEdit() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} transform={transform}>
+      <Edit resource={d.name} mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} transform={transform} aside={options.aside}>
         <Form />
       </Edit>
     );
   };
 }
 
-export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d)) {
+export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), options: EditOptions = {}) {
+  const editPage = (_resource: string | undefined, id: unknown) => (d.editRoute === 'edit' ? `${d.name}/edit/${id}` : `${d.name}/${id}`);
   return function DeclaredCreate() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Create redirect="list" mutationOptions={{ onError }} transform={transform}>
+      <Create resource={d.name} redirect={options.afterCreate === 'edit' ? editPage : 'list'} mutationOptions={{ onError }} transform={transform}>
         <Form />
       </Create>
     );

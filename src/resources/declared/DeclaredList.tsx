@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor } from './columns';
-import { inputFor } from './inputs';
+import { filtersOf } from './filters';
 import { useFieldAccess } from './useFieldAccess';
 
 export interface ListOptions {
@@ -14,6 +14,8 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Extra actions, before the generated ones (e.g. a total badge). */
   actions?: ReactNode;
+  /** Filters that replace the generated one of that field (null: no filter for it). */
+  filters?: Partial<Record<string, ReactElement | null>>;
 }
 
 /**
@@ -23,14 +25,16 @@ export interface ListOptions {
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
-  const rowClick = d.show ? 'show' : on('update') ? 'edit' : false;
+  // the spec's '/<name>/edit/:id?' addresses (declaration `editRoute`) or react-admin's own
+  const editAt = d.editRoute === 'edit' ? (id: string | number) => `/${d.name}/edit/${id}` : 'edit';
+  const rowClick = d.show ? 'show' : on('update') ? editAt : false;
   const actions = (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
-          <CreateButton />
+          <CreateButton {...(d.editRoute === 'edit' ? { to: `/${d.name}/edit` } : {})} />
         </CanAccess>
       )}
       <ExportButton />
@@ -42,10 +46,11 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     // asked once when the list mounts, so the answer is there before the rows
     const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
     const { reads } = useFieldAccess();
-    const readable = (key: string) => reads(d.fields[key]);
-    const filters = [...search, ...(d.list.filters ?? []).filter(readable).flatMap((key) => inputFor(d, key, d.fields[key]))];
+    const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
+    const filters = [...search, ...filtersOf(d, readable, options.filters)];
     return (
       <List
+        resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
         filters={filters.length ? filters : undefined}

@@ -5,13 +5,14 @@ import {
 } from 'react-admin';
 import type { Field, ResourceDeclaration } from '../../../common/resource';
 import { formatPrice } from '../../format';
+import { joinedText } from './columns';
 import { type FieldAccess, useFieldAccess } from './useFieldAccess';
 
 type Row = Record<string, unknown>;
 
 /** The read-only field a type calls for (money formatted, dates localised, enums translated); `source` dotted in a group. */
 function displayFor(d: ResourceDeclaration, key: string, f: Field, access: FieldAccess, source = key): ReactElement[] {
-  if (!access.reads(f)) return [];
+  if (f.hidden || !access.reads(f)) return [];
   const props = { key: source, source };
   switch (f.kind) {
     case 'group':
@@ -28,6 +29,8 @@ function displayFor(d: ResourceDeclaration, key: string, f: Field, access: Field
       return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />];
     case 'reference':
       return [<ReferenceField {...props} reference={f.resource} />];
+    case 'join':
+      return [<FunctionField {...props} render={(record: Row) => joinedText(f, record[key])} />];
     default:
       return [<TextField {...props} />];
   }

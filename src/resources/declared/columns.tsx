@@ -5,6 +5,14 @@ import { formatPrice } from '../../format';
 
 type Row = Record<string, unknown>;
 
+/** What a joined value shows: its first field other than the id, of each record for a list of them. */
+export function joinedText(f: Field, value: unknown): string {
+  if (f.kind !== 'join' || !value) return '';
+  const shown = Object.keys(f.fields).find((k) => k !== 'id') ?? 'id';
+  const records = (f.many ? value : [value]) as Row[];
+  return records.map((record) => String(record[shown] ?? '')).join(', ');
+}
+
 /** The DataTable column a field's type calls for (money formatted, dates localised, enums translated). */
 export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
   const sortable = (d.list.sort as readonly string[]).includes(key);
@@ -26,6 +34,8 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
       );
     case 'reference':
       return <DataTable.Col {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
+    case 'join':
+      return <DataTable.Col {...props} disableSort render={(record: Row) => joinedText(f, record[key])} />;
     default:
       return <DataTable.Col {...props} />;
   }

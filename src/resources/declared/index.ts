@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../../../common/resource';
 import type { ResourceModule } from '../../cabinets/types';
-import { declaredCreate, declaredEdit } from './DeclaredEdit';
+import { editRoutes } from '../tariffs/editRoutes';
+import { type EditOptions, declaredCreate, declaredEdit } from './DeclaredEdit';
 import { type ListOptions, declaredList } from './DeclaredList';
 import { declaredShow } from './DeclaredShow';
 import { DECLARED_ICONS } from './icons';
 
-export interface ModuleOptions extends ListOptions {
+export interface ModuleOptions extends ListOptions, EditOptions {
   icon?: ComponentType;
   /** A form replacing the generated one, on edit and create. */
   form?: ComponentType;
@@ -24,10 +25,14 @@ export interface ModuleOptions extends ListOptions {
  */
 export function declaredModule(d: ResourceDeclaration, options: ModuleOptions = {}): ResourceModule {
   const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
+  const edit = on('update') ? (options.edit ?? declaredEdit(d, options.form, options)) : undefined;
+  const create = on('create') ? (options.create ?? declaredCreate(d, options.form, options)) : undefined;
   return {
     list: options.list ?? declaredList(d, options),
-    ...(on('update') ? { edit: options.edit ?? declaredEdit(d, options.form) } : {}),
-    ...(on('create') ? { create: options.create ?? declaredCreate(d, options.form) } : {}),
+    ...(edit ? { edit } : {}),
+    ...(create ? { create } : {}),
+    // the spec's '/<name>/edit/:id?' beside react-admin's own addresses
+    ...(d.editRoute === 'edit' && edit && create ? { children: editRoutes(edit, create) } : {}),
     ...(d.show || options.show ? { show: options.show ?? declaredShow(d) } : {}),
     icon: options.icon ?? (d.menu ? DECLARED_ICONS[d.menu.icon] : undefined),
     recordRepresentation: d.representation,

@@ -14,7 +14,7 @@ const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
   const validate = validatorsOf(d, key, f);
-  const common = { key: source, source, validate };
+  const common = { key: source, source, validate, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
   switch (f.kind) {
     case 'group':
       return Object.entries(f.fields).flatMap(([k, inner]) => inputFor(d, k, inner, `${source}.${k}`));
@@ -40,7 +40,7 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
 /** Every writable field's input, in declaration order: absent where the user may not read it, read-only where not write it. */
 export const inputsOf = (d: ResourceDeclaration, access?: FieldAccess) =>
   Object.entries(d.fields)
-    .filter(([, f]) => !f.readOnly && (!access || access.reads(f)))
+    .filter(([, f]) => !f.readOnly && !f.hidden && (!access || access.reads(f)))
     .flatMap(([key, f]) => {
       const inputs = inputFor(d, key, f);
       return !access || access.writes(f) ? inputs : inputs.map((input) => cloneElement(input as ReactElement<ReadOnlyProps>, { readOnly: true, validate: undefined }));

@@ -14,12 +14,23 @@ export function validatorsOf(d: ResourceDeclaration, key: string, f: Field): Val
   if (f.required) rules.push(required(requiredText), notBlank(requiredText));
   if ('minLength' in f && f.minLength && f.minLength > 1) rules.push(minLength(f.minLength));
   if ('maxLength' in f && f.maxLength) rules.push(maxLength(f.maxLength));
-  if ('pattern' in f && f.pattern) rules.push(regex(new RegExp(f.pattern), 'ra.validation.regex'));
+  if ('pattern' in f && f.pattern) rules.push(regex(new RegExp(f.pattern), f.patternMessage ? `resources.${d.name}.validation.${key}Pattern` : 'ra.validation.regex'));
   if (f.kind === 'email') rules.push(email());
   if (f.kind === 'number' || f.kind === 'money') {
     rules.push(number());
+    const above = f.exclusiveMin;
+    if (above !== undefined) {
+      const message = `resources.${d.name}.validation.${key}AboveMin`;
+      rules.push((value) => (value !== null && value !== undefined && value !== '' && Number(value) <= above ? message : undefined));
+    }
     if (f.min !== undefined) rules.push(minValue(f.min));
     if (f.max !== undefined) rules.push(maxValue(f.max));
+  }
+  // the declared checks across fields, on the field they name (a form-level resolver would drop the input rules)
+  for (const check of d.checks ?? []) {
+    if (check.field !== key) continue;
+    const message = `resources.${d.name}.validation.${check.message}`;
+    rules.push((_value, values: Record<string, unknown>) => (check.valid(values) ? undefined : message));
   }
   return rules;
 }

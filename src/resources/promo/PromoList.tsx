@@ -1,38 +1,23 @@
-import { CreateButton, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import { promo } from '../../../common/resources/promo';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatDay, formatPrice } from '../../format';
+import { declaredList } from '../declared/DeclaredList';
 import type { PromoRecord } from './types';
-import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const TOTAL_OVERFLOW = 50_000;
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-function PromoListActions() {
-  return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <TotalBadge overflowAt={TOTAL_OVERFLOW} />
-      <CreateButton to="/promo/edit" />
-    </TopToolbar>
-  );
-}
-
-/** H1: code, type and amount, with uses and expiry; delete asks first. */
-export function PromoList() {
+function Uses({ record }: { record: PromoRecord }) {
   const translate = useTranslate();
-  const amount = (record: PromoRecord) => (record.type === 'PERCENT' ? `${record.amount} %` : formatPrice(record.amount));
-  const uses = (record: PromoRecord) => `${record.used} / ${record.all_use || translate('resources.promo.unlimited')}`;
-  return (
-    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<PromoListActions />}>
-      <DataTable<PromoRecord> rowClick={(id) => `/promo/edit/${id}`} bulkActionButtons={false}>
-        <DataTable.Col source="code" />
-        <DataTable.Col source="type" disableSort render={(record) => translate(`resources.promo.types.${record.type}`)} />
-        <DataTable.Col source="amount" align="right" render={amount} />
-        <DataTable.Col source="all_use" disableSort render={uses} />
-        <DataTable.Col source="expires_at" render={(record) => (record.expires_at ? formatDay(record.expires_at) : '—')} />
-        <DataTable.Col align="right">
-          <DeleteWithConfirmButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
-  );
+  return <>{`${record.used} / ${record.all_use || translate('resources.promo.unlimited')}`}</>;
 }
+
+/** H1: the generated list with the discount as '25 %' or a sum, uses as 'used / all' and the expiry as a day. */
+export const PromoList = declaredList(promo, {
+  columns: {
+    amount: <DataTable.Col key="amount" source="amount" align="right" render={(r: PromoRecord) => (r.type === 'PERCENT' ? `${r.amount} %` : formatPrice(r.amount))} />,
+    all_use: <DataTable.Col key="all_use" source="all_use" disableSort render={(r: PromoRecord) => <Uses record={r} />} />,
+    expires_at: <DataTable.Col key="expires_at" source="expires_at" render={(r: PromoRecord) => (r.expires_at ? formatDay(r.expires_at) : '—')} />,
+  },
+  actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
+});

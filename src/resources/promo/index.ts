@@ -3,11 +3,11 @@ import type { ResourceModule } from '../../cabinets/types';
 import { editRoutes } from '../tariffs/editRoutes';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
-const PromoCreate = lazyScreen(() => import('./PromoCreate'), 'PromoCreate');
+const PromoCreate = lazyScreen(() => import('./PromoEdit'), 'PromoCreate');
 const PromoEdit = lazyScreen(() => import('./PromoEdit'), 'PromoEdit');
 const PromoList = lazyScreen(() => import('./PromoList'), 'PromoList');
 
-/** The promo codes resource of the sales cabinet (H1–H3), with the spec's '/promo/edit/:id?'. */
+/** The promo codes of the sales cabinet (H1–H3), generated from common/resources/promo.ts, at the spec's '/promo/edit/:id?'. */
 const promo: ResourceModule = {
   list: PromoList,
   edit: PromoEdit,

@@ -1,5 +1,5 @@
 import type { Field, ResourceDeclaration } from '../../../common/resource';
-import { tableOf } from '../../../common/resource';
+import { isColumn, tableOf } from '../../../common/resource';
 
 export interface ColumnInfo {
   column_name: string;
@@ -8,7 +8,7 @@ export interface ColumnInfo {
 }
 
 const TEXT = ['text', 'character varying', 'character'];
-const COMPATIBLE: Record<Exclude<Field['kind'], 'group'>, readonly string[]> = {
+const COMPATIBLE: Record<Exclude<Field['kind'], 'group' | 'join'>, readonly string[]> = {
   text: TEXT,
   longText: TEXT,
   phone: TEXT,
@@ -30,6 +30,8 @@ export function mismatches(d: ResourceDeclaration, columns: readonly ColumnInfo[
   const problems: string[] = [];
   const check = (key: string, f: Field) => {
     if (f.kind === 'group') return Object.entries(f.fields).forEach(([k, inner]) => check(k, inner));
+    // joined and computed values are not columns of this table
+    if (f.kind === 'join' || !isColumn(f)) return;
     const name = f.column ?? key;
     const column = byName.get(name);
     if (!column) return void problems.push(`${table}.${name}: no such column`);

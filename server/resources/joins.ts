@@ -1,0 +1,66 @@
+/** Declared joins (`joinOne`, `joinMany`): read after the page in one query per join, searched in SQL. */
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type Field, type JoinField, type ResourceDeclaration, tableOf } from '../../common/resource';
+import type { Db } from '../db/database';
+import { fieldValue } from './rows';
+
+type Row = Record<string, unknown>;
+type AnyDb = Kysely<Record<string, Row>>;
+type Eb = ExpressionBuilder<Record<string, Row>, string>;
+
+const joinsOf = (d: ResourceDeclaration) =>
+  Object.entries(d.fields).filter((entry): entry is [string, JoinField] => entry[1].kind === 'join');
+
+const columnsOf = (join: JoinField) => Object.entries(join.fields).filter(([, f]) => !f.hidden);
+const answered = (join: JoinField, row: Row) =>
+  Object.fromEntries(columnsOf(join).map(([k, f]: [string, Field]) => [k, fieldValue(f, row[`j_${f.column ?? k}`])]));
+
+export const hasJoins = (d: ResourceDeclaration) => joinsOf(d).length > 0;
+
+/** The rows with every joined field filled under its name (toRecord answers it as it is). */
+export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[]): Promise<Row[]> {
+  const any = db as unknown as AnyDb;
+  let filled = rows;
+  for (const [key, join] of joinsOf(d)) {
+    const select = columnsOf(join).map(([k, f]) => `j.${f.column ?? k} as j_${f.column ?? k}`);
+    if (join.one) {
+      const from = d.fields[join.one.from]?.column ?? join.one.from;
+      const ids = [...new Set(filled.map((row) => row[from]).filter((id) => id !== null && id !== undefined))];
+      const found = ids.length ? await any.selectFrom(`${join.table} as j`).select(['j.id as j__id', ...select]).where('j.id', 'in', ids).execute() : [];
+      const byId = new Map(found.map((row) => [row.j__id, answered(join, row)]));
+      filled = filled.map((row) => ({ ...row, [key]: byId.get(row[from]) ?? null }));
+    } else if (join.many) {
+      const { through, orderBy } = join.many;
+      const ids = filled.map((row) => row.id);
+      const found = ids.length
+        ? await any
+            .selectFrom(`${through.table} as l`)
+            .innerJoin(`${join.table} as j`, 'j.id', `l.${through.to}`)
+            .select([`l.${through.from} as l__owner`, ...select])
+            .where(`l.${through.from}`, 'in', ids)
+            .$if(!!orderBy, (q) => q.orderBy(`j.${orderBy}`))
+            .orderBy('j.id')
+            .execute()
+        : [];
+      filled = filled.map((row) => ({ ...row, [key]: found.filter((link) => link.l__owner === row.id).map((link) => answered(join, link)) }));
+    }
+  }
+  return filled;
+}
+
+/** `q` on a joined field's column (`user.name`): an EXISTS over the joined table, so paging stays right. */
+export function joinedMatch(d: ResourceDeclaration, field: string, column: string, pattern: string) {
+  const join = d.fields[field] as JoinField;
+  const table = tableOf(d);
+  return (eb: Eb) => {
+    if (join.one) {
+      const ref = `${table}.${d.fields[join.one.from]?.column ?? join.one.from}`;
+      return eb.exists(eb.selectFrom(`${join.table} as j`).select('j.id').whereRef('j.id', '=', ref).where(`j.${column}`, 'ilike', pattern));
+    }
+    const { through } = join.many!;
+    return eb.exists(
+      eb.selectFrom(`${through.table} as l`).innerJoin(`${join.table} as j`, 'j.id', `l.${through.to}`).select('j.id')
+        .whereRef(`l.${through.from}`, '=', `${table}.id`).where(`j.${column}`, 'ilike', pattern),
+    );
+  };
+}
