@@ -13,6 +13,7 @@ export function printResults(results: BenchResults): void {
     const { gw } = row;
     out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.p99, 7)} ${cell(gw.throughput, 8)} ${cell(row.floor.p95, 9)} ${cell(row.p95Ratio, 6)}`);
   }
+  if (results.declared?.length) out.push(...declaredTable(results.declared));
   for (const row of results.framework) {
     out.push(`${'bare fastify JSON route'.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.p50, 7)} ${cell(row.p95, 7)} ${cell(row.p99, 7)} ${cell(row.throughput, 8)}`);
   }
@@ -28,6 +29,16 @@ export function printResults(results: BenchResults): void {
   out.push('', 'targets:');
   for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);
   console.log(out.join('\n'));
+}
+
+function declaredTable(rows: NonNullable<BenchResults['declared']>): string[] {
+  const out = ['', 'generated list (GET /gw/certificates-view, declared) beside the hand-written GET /gw/certificates; ÷ = generated p95 ÷ hand-written p95'];
+  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('hand p50', 8)} ${cell('hand p95', 8)} ${cell('gen p50', 8)} ${cell('gen p95', 8)} ${cell('÷', 6)}`);
+  for (const row of rows) {
+    const { written, generated } = row;
+    out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(written.p50, 8)} ${cell(written.p95, 8)} ${cell(generated.p50, 8)} ${cell(generated.p95, 8)} ${cell(row.p95Ratio, 6)}`);
+  }
+  return [...out, ''];
 }
 
 function peerTable(peer: NonNullable<BenchResults['peer']>): string[] {

@@ -1,3 +1,4 @@
+import type { DeclaredFigures } from './api/declared-bench';
 import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
 import type { PeerResults } from './peer/run-peer';
@@ -13,6 +14,8 @@ export interface BenchResults {
   list: ListFigures[];
   /** The L1 stats calls (GET /analytics/stats) with their floors. */
   analytics: ListFigures[];
+  /** Issue 10: the generated list beside the hand-written one; absent in runs before it was measured. */
+  declared?: DeclaredFigures[];
   framework: (LatencySummary & { concurrency: number })[];
   /** The streamed .xlsx report download (L2); absent in runs before it was measured. */
   report?: ReportDownloadFigures;

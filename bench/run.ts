@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from '../server/build-spa';
 import { measureFloors, measureFramework, measureGateway } from './api/list-bench';
+import { DECLARED_GROUP, DECLARED_QUERIES, DECLARED_SERVER_ENTRY, measureDeclaredView } from './api/declared-bench';
 import { measureReportDownload } from './api/report-download';
 import { ROLE_LOGINS, planScenarios } from './api/plan';
 import { startNodeServer } from './api/process';
@@ -29,15 +30,16 @@ if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
 const prepared = await prepareDatabase(config, log);
 try {
   // the embedded database belongs to one process, so the floor is measured before the server opens it
-  const { scenarios, floors, stats } = await (async () => {
+  const { scenarios, floors, stats, declaredScenarios } = await (async () => {
     try {
       const plan = await planScenarios(prepared.database.db, config.scenarios);
+      const declaredScenarios = runsScenario(config, DECLARED_GROUP) ? (await planScenarios(prepared.database.db, DECLARED_QUERIES)).scenarios : [];
       log('floor: the list service straight on the database');
       const listFloors = await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log);
       const statsPlan = await statsScenarios(prepared.database.db, config.scenarios);
       log('floor: the stats service straight on the database');
       const statsFloors = await measureStatsFloors(prepared.database.db, statsPlan, plan.users, timing, log);
-      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors } };
+      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors }, declaredScenarios };
     } finally {
       await prepared.database.close();
     }
@@ -55,7 +57,9 @@ try {
     SPA_DIR,
   };
   if (!config.databaseUrl) delete serverEnv.DATABASE_URL;
-  const server = await startNodeServer(path.join(ROOT, 'server/launch.mjs'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'));
+  // with the declared view of the certificates beside the hand-written list when the group runs
+  const entry = declaredScenarios.length ? [path.join(ROOT, DECLARED_SERVER_ENTRY)] : [];
+  const server = await startNodeServer(path.join(ROOT, 'server/launch.mjs'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'), entry);
   const afterStartMiB = server.rssMiB().now;
   try {
     const tokens = {
@@ -65,6 +69,8 @@ try {
     log('/gw: autocannon on loopback');
     const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
     const analytics = await measureStatsGateway(server.baseUrl, stats.scenarios, tokens, stats.floors, timing, log);
+    if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries');
+    const declared = await measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log);
 
     const peer =
       config.peer && config.databaseUrl
@@ -99,6 +105,7 @@ try {
       database: { kind: prepared.database.kind, certificates: prepared.generated.certificates, generationSeconds: prepared.generated.seconds },
       list,
       analytics,
+      declared,
       framework,
       report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },

@@ -18,6 +18,10 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     checks.push(...loaded.map((row) => atMost(`${row.role} ${row.name}: p95 ÷ floor at c${HIGH_CONCURRENCY}`, row.p95Ratio, 1.5, '×')));
   }
   checks.push(...analyticsChecks(results));
+  // issue 10: the generated list within 1.2× of the hand-written one's p95, query by query
+  for (const row of results.declared ?? []) {
+    checks.push(atMost(`declared view ${row.role} ${row.name}: p95 ÷ hand-written at c${row.concurrency}`, row.p95Ratio, 1.2, '×'));
+  }
   const bare = results.framework.find((row) => row.concurrency === HIGH_CONCURRENCY);
   const firstPage = loaded.find((row) => row.role === 'admin' && row.name === 'first page');
   if (bare && firstPage) {

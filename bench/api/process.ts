@@ -45,11 +45,17 @@ const running = (child: ChildProcess) => child.exitCode === null && child.signal
  * entry as it is (server/launch.mjs, what `npm start` runs), a TypeScript one with the tsx loader in-process;
  * either way the pid is the server's own.
  */
-export async function startNodeServer(entry: string, env: NodeJS.ProcessEnv, readyPath: string, logFile: string): Promise<NodeServer> {
+export async function startNodeServer(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  logFile: string,
+  entryArgs: string[] = [],
+): Promise<NodeServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'w');
-  const args = entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry];
+  const args = [...(entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry]), ...entryArgs];
   const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
   closeSync(log);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

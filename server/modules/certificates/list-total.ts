@@ -1,6 +1,7 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
+import { plannerRows } from '../../db/planner-rows';
 import type { RequestUser } from '../auth/tokens';
 import { countUpTo, matchAll } from './list-shapes';
 import type { CertificatesQuery, NameSearch, SearchPlan } from './name-search';
@@ -22,15 +23,6 @@ export async function maintainedCounts(db: Db, user: RequestUser): Promise<Certi
     select coalesce(sum(total), 0) as all, coalesce(sum(total) filter (where ${scope}), 0) as scope from certificate_counts
   `.execute(db);
   return { all: Number(rows[0]?.all ?? 0), scope: Number(rows[0]?.scope ?? 0) };
-}
-
-/** The planner's row estimate for a query (EXPLAIN, nothing runs). */
-async function plannerRows(db: Db, query: Compilable): Promise<number> {
-  const compiled = query.compile();
-  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  return Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 export interface TotalInput {
