@@ -79,14 +79,18 @@ function sessionOf(account: TestAccount): Promise<SessionTokens> {
  * test of the file uses it. Signing in itself is walked through the form by the sign-in, session-revoke and
  * navigation specs and by every role's journey (signIn above).
  */
+interface BrowserStorage { getItem(key: string): string | null; setItem(key: string, value: string): void }
+
 export async function openSignedIn(page: Page, account: TestAccount): Promise<void> {
   const tokens = await sessionOf(account);
   await page.addInitScript(
     ({ keys, session, flag }) => {
-      if (window.sessionStorage.getItem(flag)) return;
-      window.sessionStorage.setItem(flag, '1');
-      window.localStorage.setItem(keys.token, session.token);
-      window.localStorage.setItem(keys.refreshToken, session.refreshToken);
+      // runs in the page; the e2e project is typed without the DOM library
+      const { sessionStorage, localStorage } = globalThis as unknown as Record<'sessionStorage' | 'localStorage', BrowserStorage>;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.refreshToken, session.refreshToken);
     },
     { keys: TOKEN_KEYS, session: tokens, flag: SEEDED_FLAG },
   );
