@@ -19,12 +19,18 @@ const LoginApp = lazy(() => import('./login/LoginApp'));
  * on a phone. The sign-in page's own download stays as it was (these come after it is idle).
  */
 const warmUp: Partial<Record<Cabinet, () => Promise<unknown>>> = {
-  cabinet: () => Promise.all([import('./cabinets/cabinet/ClientApp'), import('./resources/myServices/MyServicesPage')]),
+  cabinet: () => Promise.all([import('./cabinets/cabinet/ClientApp'), import('./resources/myServices/MyServicesPage'), import('./resources/myServices/homePreload')]),
 };
 
+/** The home's data, read as soon as the session exists (in parallel with the profile call), not after the home renders. */
+const onSession: Partial<Record<Cabinet, () => void>> = {
+  cabinet: () => void import('./resources/myServices/homePreload').then((home) => home.preloadMyServices()).catch(() => undefined),
+};
+
+/** Soon after the sign-in page has painted: a person types for seconds, a quick one (or a password manager) does not. */
 function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 300 });
+  else setTimeout(run, 100);
 }
 
 function Page({ cabinet, signIn }: { cabinet: Cabinet; signIn: boolean }) {
@@ -35,7 +41,7 @@ function Page({ cabinet, signIn }: { cabinet: Cabinet; signIn: boolean }) {
     if (!signedIn && load) whenIdle(() => void load().catch(() => undefined));
   }, [cabinet, signedIn]);
   const CabinetApp = cabinets[cabinet];
-  return <Suspense fallback={null}>{signedIn ? <CabinetApp /> : <LoginApp onSignedIn={() => setSignedIn(true)} />}</Suspense>;
+  return <Suspense fallback={null}>{signedIn ? <CabinetApp /> : <LoginApp onSignedIn={() => setSignedIn(true)} onSession={onSession[cabinet]} />}</Suspense>;
 }
 
 const segment = window.location.pathname.split('/')[1];

@@ -23,7 +23,8 @@ export interface AuthProviderOptions {
 }
 
 export interface AppAuthProvider extends AuthProvider {
-  login(params: LoginParams): Promise<void>;
+  /** `onSession` runs once the tokens are kept, while the profile is read: a page may start its own reads then. */
+  login(params: LoginParams, onSession?: () => void): Promise<void>;
   getIdentity(): Promise<AppIdentity>;
   getPermissions: NonNullable<AuthProvider['getPermissions']>;
   canAccess: NonNullable<AuthProvider['canAccess']>;
@@ -52,7 +53,7 @@ export function createAuthProvider({
   }
 
   return {
-    async login({ input, username, password }) {
+    async login({ input, username, password }, onSession?: () => void) {
       const body = { input: (input ?? username ?? '').trim(), password: password.replace(/\s+/g, ''), type: cabinet() };
       let reply: SessionTokens;
       try {
@@ -62,7 +63,9 @@ export function createAuthProvider({
       }
       identity = null;
       tokens.save({ token: reply.token, refreshToken: reply.refreshToken });
-      await loadIdentity();
+      const profile = loadIdentity();
+      onSession?.();
+      await profile;
     },
 
     async logout() {

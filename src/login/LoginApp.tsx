@@ -14,13 +14,15 @@ import { goToAskedAddress } from './signInGate';
 export interface LoginAppProps {
   /** Loads and shows the cabinet; the sign-in page stays until it is ready. */
   onSignedIn: () => void;
+  /** Runs once the session exists, before the profile is read: the cabinet starts its home's reads there. */
+  onSession?: () => void;
 }
 
 /**
  * A1, P1, B3: the sign-in page shown before react-admin loads, so a visitor downloads only this page.
  * It signs in through the cabinet's own auth provider, then returns to the address the visitor asked for.
  */
-export default function LoginApp({ onSignedIn }: LoginAppProps) {
+export default function LoginApp({ onSignedIn, onSession }: LoginAppProps) {
   const translate = useMemo(loginTranslate, []);
   const theme = useMemo(() => {
     const { theme: light, darkTheme } = cabinetThemes(hostConfig().brand);
@@ -30,7 +32,7 @@ export default function LoginApp({ onSignedIn }: LoginAppProps) {
 
   const signIn = async (credentials: Credentials) => {
     try {
-      await authProvider.login(credentials);
+      await authProvider.login(credentials, onSession);
     } catch (error) {
       const texts = loginErrorTexts(error, translate);
       setErrors((shown) => [...shown, ...texts]);

@@ -4,13 +4,17 @@ import { browserTest } from './support/browser-test';
 import { expectUrl } from './support/expect';
 import { registeredClient } from './support/fixtures';
 import { login, openLoginPage } from './support/sign-in';
+import { PHONE_SIZE } from './support/menu';
 import { routePattern } from './support/urls';
 
-const PHONE_SIZE = { width: 375, height: 667 };
 const HOME = routePattern('cabinet', account('client').home);
+const SIZES = [
+  { onPhone: true, size: 'on a phone (375×667)' },
+  { onPhone: false, size: 'at a desk' },
+];
 
-async function atPhoneSize(page: Page) {
-  await page.setViewportSize(PHONE_SIZE);
+async function openCabinetLogin(page: Page, onPhone: boolean) {
+  if (onPhone) await page.setViewportSize(PHONE_SIZE);
   await openLoginPage(page, 'cabinet');
 }
 
@@ -26,8 +30,8 @@ async function enterCode(page: Page) {
   await page.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
-browserTest('a new person registers with a code from the sandbox banner, completes the profile first, lands in the cabinet', async ({ page }) => {
-  await atPhoneSize(page);
+async function register(page: Page, onPhone: boolean) {
+  await openCabinetLogin(page, onPhone);
   await page.getByRole('link', { name: 'Регистрация' }).click();
   const phone = `916${String(Date.now()).slice(-7)}`;
   await page.locator('input[name="phone"]').fill(`+7 ${phone}`);
@@ -46,14 +50,14 @@ browserTest('a new person registers with a code from the sandbox banner, complet
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'detached' });
   await expectUrl(page, HOME);
-});
+}
 
-browserTest('a forgotten password is recovered with an SMS code and the new one signs in', async ({ page }) => {
+async function recoverPassword(page: Page, onPhone: boolean) {
   // its own account: the demo's client-new keeps its password for the other specs
-  const { phone } = await registeredClient();
-  await atPhoneSize(page);
+  const account = await registeredClient();
+  await openCabinetLogin(page, onPhone);
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
-  await page.locator('input[name="login"]').fill(`+7 ${phone}`);
+  await page.locator('input[name="login"]').fill(`+7 ${account.phone}`);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await enterCode(page);
   await page.locator('input[name="password"]').fill('recovered1');
@@ -61,13 +65,19 @@ browserTest('a forgotten password is recovered with an SMS code and the new one 
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await page.getByText('Пароль изменен').waitFor({ state: 'visible' });
   await page.getByRole('link', { name: 'Ко входу' }).last().click();
-  await login(page, `7${phone}`, 'recovered1');
+  await login(page, `7${account.phone}`, 'recovered1');
   await page.getByTestId('full-profile-form').waitFor({ state: 'visible' });
-});
+}
 
-browserTest('a sign-in through the sandbox bank lands in the cabinet', async ({ page }) => {
-  await atPhoneSize(page);
+async function signInWithBank(page: Page, onPhone: boolean) {
+  await openCabinetLogin(page, onPhone);
   await page.getByRole('button', { name: 'Войти через СберБанк' }).click();
   await page.getByTestId('sandbox-bank-person').first().click();
   await expectUrl(page, HOME);
-});
+}
+
+for (const { onPhone, size } of SIZES) {
+  browserTest(`a new person registers with a code from the sandbox banner, completes the profile first, lands in the cabinet ${size}`, ({ page }) => register(page, onPhone));
+  browserTest(`a forgotten password is recovered with an SMS code and the new one signs in ${size}`, ({ page }) => recoverPassword(page, onPhone));
+  browserTest(`a sign-in through the sandbox bank lands in the cabinet ${size}`, ({ page }) => signInWithBank(page, onPhone));
+}

@@ -18,8 +18,9 @@ describe('side menu entries (B9)', () => {
     expect(agent).not.toContain('partners');
     expect(agent).not.toContain('settings');
   });
-  it('hides questionnaires from the admin in sales but not from the client in the cabinet', () => {
-    expect(idsFor(['ADMIN'], 'sales')).not.toContain('questionnaires');
+  it('shows questionnaires to the admin in sales (the editor, K7) and to the client in the cabinet', () => {
+    expect(idsFor(['ADMIN'], 'sales')).toContain('questionnaires');
+    expect(idsFor(['AGENT'], 'sales')).not.toContain('questionnaires');
     expect(idsFor(['CLIENT'], 'cabinet')).toContain('questionnaires');
   });
   it('filters by cabinet and host', () => {
@@ -37,7 +38,7 @@ describe('<CabinetMenu>', COMPONENT_TEST, () => {
     renderWithAdmin(<CabinetMenu />, { identity: identityWith(['ADMIN']) });
     expect(await screen.findByText('Партнёры', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Сертификаты')).toBeInTheDocument();
-    expect(screen.queryByText('Анкеты')).not.toBeInTheDocument();
+    expect(screen.getByText('Анкеты')).toBeInTheDocument();
   });
   it('does not show the agent the partners entry', async () => {
     renderWithAdmin(<CabinetMenu />, { identity: identityWith(['AGENT']) });

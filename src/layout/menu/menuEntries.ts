@@ -94,10 +94,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },
   { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat },
-  {
-    id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'],
-    hiddenFor: { sales: ['ADMIN'] }, icon: Quiz,
-  },
+  { id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'], icon: Quiz },
   { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
   { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },
   { id: 'sms', path: '/sms', access: list('sms'), cabinets: SALES, icon: Sms },

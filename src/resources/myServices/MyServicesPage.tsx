@@ -6,11 +6,15 @@ import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
 import type { Page, ServiceUsage } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { ServiceUsageCard } from './ServiceUsageCard';
+import { takePreloadedServices } from './homePreload';
 
 /** Home of the client cabinet, "My services" (F6): what the client may use now, and a way to buy more. */
 export function MyServicesPage() {
   const translate = useTranslate();
-  const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => api.myServices<Page<ServiceUsage>>(signal));
+  const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => {
+    const read = () => api.myServices<Page<ServiceUsage>>(signal);
+    return takePreloadedServices<Page<ServiceUsage>>()?.catch(read) ?? read();
+  });
   const buyMore = (
     <Button component={Link} to="/market-rates" variant="contained" startIcon={<AddShoppingCart />}>
       {translate('app.cabinet.services.buyMore')}

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +78,8 @@ export async function launchApp(): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'certificates-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // the bench starts the app without the e2e runner, which otherwise makes the folder
+  mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = path.join(RESULTS_DIR, 'server.log');
   const logFd = openSync(logFile, 'w');
   // PUBLIC_URL: payment and return links must reach the origin the browser signed in on

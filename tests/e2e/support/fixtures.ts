@@ -1,5 +1,5 @@
 import { account } from './accounts';
-import { apiCall, apiToken } from './api';
+import { apiCall, apiPostFromOtherAddress, apiToken } from './api';
 import { freshPhone, uniqueStamp } from './unique';
 
 /** Data the specs make for themselves through the API, so no spec depends on what another one changed. */
@@ -78,7 +78,7 @@ export async function seededAutopayCertificate(token: string): Promise<{ id: str
  */
 export async function registeredClient(password = 'Registered1'): Promise<{ phone: string; password: string }> {
   const phone = freshPhone();
-  const started = await apiCall<{ codeId: string; sandboxCode?: string }>('POST', '/auth/registration', { body: { phone: `7${phone}`, role: 'CLIENT' } });
+  const started = await apiPostFromOtherAddress<{ codeId: string; sandboxCode?: string }>('/auth/registration', { body: { phone: `7${phone}`, role: 'CLIENT' } });
   if (!started.sandboxCode) throw new Error('POST /gw/auth/registration gave no sandbox code: is the app in demo mode?');
   const { token } = await apiCall<{ token: string }>('POST', '/auth/registration/confirm', { body: { codeId: started.codeId, code: started.sandboxCode } });
   const email = `restore_${phone}@example.ru`;

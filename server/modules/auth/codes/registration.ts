@@ -6,6 +6,7 @@ import { hashPassword } from '../passwords';
 import { assertPasswordAllowed } from '../password-policy';
 import { FLOW_TOKEN_TTL_SECONDS } from './flow-tokens';
 import type { AuthServices } from '../sessions';
+import { linkClientRecord } from '../client-record';
 
 export interface RegistrationEnd {
   name: string;
@@ -25,7 +26,8 @@ export async function assertRegistrationForm(form: RegistrationEnd): Promise<voi
 
 /**
  * A8's last step, all or nothing: spends the confirmed code, creates the client's account and client record
- * in one transaction (a taken phone or e-mail rolls everything back, the code stays unspent). Answers the new user's id.
+ * in one transaction (a taken phone or e-mail rolls everything back, the code stays unspent); the client record a
+ * sale left for the phone becomes theirs. Answers the new user's id.
  */
 export async function completeRegistration(app: AuthServices, codeId: string, form: RegistrationEnd): Promise<string> {
   const passwordHash = await hashPassword(form.password);
@@ -56,7 +58,7 @@ export async function completeRegistration(app: AuthServices, codeId: string, fo
       .values({ phone: code.phone, email, name, login: null, password_hash: passwordHash, roles: ['CLIENT'], is_new_user: false, is_not_full_profile: true, partner_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('clients').values({ user_id: user.id, name, phone: code.phone, email }).execute();
+    await linkClientRecord(tx, { id: user.id, phone: code.phone, name, email });
     return user.id;
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../http/errors';
 import type { BankPerson } from '../../../providers/identity/types';
+import { linkClientRecord } from '../client-record';
 
 /**
  * A7: the user a bank person signs in as. A person seen before keeps their link; otherwise a client with
@@ -24,7 +25,7 @@ export async function userForBankPerson(db: Db, provider: string, person: BankPe
         .returning('id')
         .executeTakeFirstOrThrow();
       userId = user.id;
-      await tx.insertInto('clients').values({ user_id: userId, name: person.name, phone, email: null }).execute();
+      await linkClientRecord(tx, { id: userId, phone, name: person.name, email: null });
     }
     await tx.insertInto('user_identities').values({ provider, subject: person.subject, user_id: userId }).execute();
     return userId;

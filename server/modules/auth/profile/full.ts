@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../i18n/messages';
 import { loadIdentity } from '../identity';
 import { hashPassword } from '../passwords';
 import { loadProfile } from './service';
+import { assertClientEmailFree } from '../client-record';
 
 const Text = Type.String({ maxLength: 255 });
 
@@ -55,6 +56,7 @@ export async function saveFullProfile(db: Db, userId: string, form: FullProfile)
     .where('id', '<>', userId)
     .executeTakeFirst();
   if (taken) throw conflict({ email: 'auth.emailTaken' });
+  await assertClientEmailFree(db, email, userId);
   const [surname, name, patronymic, city, street, house] = PROFILE_TEXT_FIELDS.map((field) => form[field].trim());
   const fullName = [surname, name, patronymic].join(' ');
   const passwordHash = identity.isNewUser && form.password ? await hashPassword(form.password) : undefined;
