@@ -8,16 +8,16 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { salesSheet } from '../../server/modules/reports/excel';
-import type { ReportRow } from '../../server/modules/reports/schemas';
+import type { SheetSalesRow } from '../../server/modules/reports/service';
 
 const rowsWanted = Number(process.argv[2] ?? 100_000);
 const mib = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
-async function* rows(count: number): AsyncGenerator<ReportRow> {
+async function* rows(count: number): AsyncGenerator<SheetSalesRow> {
   const start = Date.parse('2025-01-01T00:00:00Z');
   for (let i = 0; i < count; i += 1) {
-    const day = new Date(start + (i % 365) * 86_400_000).toISOString();
-    yield { id: String(i), rate: `Тариф ${i % 7}`, number: `22000000${String(i).padStart(8, '0')}`, client: `Клиент Номер ${i}`, phone: `7913${String(i).padStart(7, '0')}`, email: `client${i}@example.ru`, cost: 1000 + (i % 100) + 0.99, reward: 100.1, startDate: day, finishDate: day };
+    const day = new Date(start + (i % 365) * 86_400_000);
+    yield { rate: `Тариф ${i % 7}`, number: `22000000${String(i).padStart(8, '0')}`, client: `Клиент Номер ${i}`, phone: `7913${String(i).padStart(7, '0')}`, email: `client${i}@example.ru`, cost: 1000 + (i % 100) + 0.99, reward: 100.1, startDate: day, finishDate: day };
   }
 }
 

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
-import type { OrderReportRow, ReportRow } from './schemas';
-import { cents } from './service';
+import type { OrderReportRow } from './schemas';
+import { type SheetSalesRow, cents } from './service';
 import { type CellKind, type CellValue, type SheetColumn, streamSheet } from './sheet-stream';
 
-const SALES_COLUMNS: [keyof ReportRow, number, CellKind][] = [
+const SALES_COLUMNS: [keyof SheetSalesRow, number, CellKind][] = [
   ['rate', 24, 'text'],
   ['number', 20, 'text'],
   ['client', 28, 'text'],
@@ -28,9 +28,9 @@ const ORDER_COLUMNS: [keyof OrderReportRow, number, CellKind][] = [
   ['cost', 14, 'money'],
 ];
 
-const cell = (kind: CellKind, value: string | number | null): CellValue => {
+const cell = (kind: CellKind, value: CellValue): CellValue => {
   if (value === null || value === '') return kind === 'text' ? '' : null;
-  return kind === 'day' ? new Date(value) : value;
+  return kind === 'day' && typeof value === 'string' ? new Date(value) : value;
 };
 
 function columnsOf<Row>(spec: [keyof Row, number, CellKind][], language: Language): SheetColumn[] {
@@ -40,15 +40,15 @@ function columnsOf<Row>(spec: [keyof Row, number, CellKind][], language: Languag
 async function* mapRows<Row>(rows: AsyncIterable<Row>, spec: [keyof Row, number, CellKind][], seen: (row: Row) => void) {
   for await (const row of rows) {
     seen(row);
-    yield spec.map(([key, , kind]) => cell(kind, row[key] as string | number | null));
+    yield spec.map(([key, , kind]) => cell(kind, row[key] as CellValue));
   }
 }
 
 /** The sales report as a streamed sheet: header, a row per certificate, a bold 'Итого' row of cost and reward. */
-export function salesSheet(rows: AsyncIterable<ReportRow>, language: Language): Readable {
+export function salesSheet(rows: AsyncIterable<SheetSalesRow>, language: Language): Readable {
   let cost = 0;
   let reward = 0;
-  const seen = (row: ReportRow) => {
+  const seen = (row: SheetSalesRow) => {
     cost += cents(row.cost);
     reward += cents(row.reward);
   };

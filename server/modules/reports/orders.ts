@@ -76,18 +76,19 @@ export async function ordersReport(db: Db, filter: SalesFilter, period: Period):
   return { rows, totals: orderTotals(rows), period: { from: period.from, to: period.to } };
 }
 
-/** The rows page by page (keyset on created_at, id) for the streamed .xlsx. */
-export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period): AsyncGenerator<OrderReportRow> {
-  let after: { at: Date; id: string } | null = null;
+/** The rows page by page (keyset on created_at, id, the time as the database wrote it: see salesReportRows) for the streamed .xlsx. */
+export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period, pageSize = PAGE): AsyncGenerator<OrderReportRow> {
+  let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor = after;
-    const page: Row[] = await orderRows(db, filter, period)
-      .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}, ${cursor?.id}::uuid)`))
-      .limit(PAGE)
+    const page: (Row & { created_key: string })[] = await orderRows(db, filter, period)
+      .select(sql<string>`o.created_at::text`.as('created_key'))
+      .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}::timestamptz, ${cursor?.id}::uuid)`))
+      .limit(pageSize)
       .execute();
     for (const row of page) yield toRecord(row);
     const last = page.at(-1);
-    if (page.length < PAGE || !last) return;
-    after = { at: last.created_at, id: last.id };
+    if (page.length < pageSize || !last) return;
+    after = { at: last.created_key, id: last.id };
   }
 }
