@@ -19,12 +19,17 @@ function checkChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
 }
 
+/** `publish` on whatever runs a query (the embedded database, a pool): the channel checked, then pg_notify. */
+const publishVia =
+  (query: (text: string, values: string[]) => Promise<unknown>): Notifier['publish'] =>
+  async (channel, payload) => {
+    checkChannel(channel);
+    await query('select pg_notify($1, $2)', [channel, payload]);
+  };
+
 export function createPgliteNotifier(pglite: PGlite): Notifier {
   return {
-    async publish(channel, payload) {
-      checkChannel(channel);
-      await pglite.query('select pg_notify($1, $2)', [channel, payload]);
-    },
+    publish: publishVia((text, values) => pglite.query(text, values)),
     async subscribe(channel, handler) {
       checkChannel(channel);
       return pglite.listen(channel, handler);
@@ -67,10 +72,7 @@ export function createPgNotifier(pool: pg.Pool, connectionString: string): Notif
   }
 
   return {
-    async publish(channel, payload) {
-      checkChannel(channel);
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
+    publish: publishVia((text, values) => pool.query(text, values)),
     async subscribe(channel, handler) {
       checkChannel(channel);
       const c = await listener();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern, phoneDigits, offsetOf } from '../../http/list';
+import { ACCOUNT_COLUMNS } from '../users/columns';
 import type { Agent, AgentListQuery } from './schemas';
 
 const SORT_COLUMNS = { created_at: 'agents.created_at', name: 'users.name', login: 'users.login' } as const;
@@ -24,12 +25,7 @@ const AGENT_COLUMNS = [
   'agents.type',
   'agents.is_manager',
   'agents.created_at',
-  'users.name',
-  'users.login',
-  'users.phone',
-  'users.email',
-  'users.roles',
-  'users.blocked',
+  ...ACCOUNT_COLUMNS,
   'partners.name as partner_name',
   'subdivisions.name as subdivision_name',
 ] as const;

@@ -1,5 +1,6 @@
 import type { AgentType, Role } from '../../../common/roles';
 import type { Db } from '../../db/database';
+import { ACCOUNT_COLUMNS } from '../users/columns';
 import type { RequestUser } from './tokens';
 
 /** A user as the auth module needs it: account fields plus the agent record, if any. */
@@ -27,12 +28,7 @@ function baseQuery(db: Db) {
     .leftJoin('agents', 'agents.user_id', 'users.id')
     .select([
       'users.id',
-      'users.name',
-      'users.login',
-      'users.phone',
-      'users.email',
-      'users.roles',
-      'users.blocked',
+      ...ACCOUNT_COLUMNS,
       'users.password_hash',
       'users.is_new_user',
       'users.is_not_full_profile',

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
-import { containsPattern, errorReplies, listQuery, listReply, offsetOf } from '../../http/list';
+import { containsPattern, listQuery, listReply, offsetOf } from '../../http/list';
+import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import type { RequestUser } from '../auth/tokens';
 
@@ -77,19 +78,10 @@ async function listPayments(db: Db, user: RequestUser, query: PaymentsQuery) {
 }
 
 const paymentsListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/certificates/payments',
-    {
-      config: { access: { resource: 'certificates-payments', action: 'list' } },
-      schema: {
-        tags: ['certificates'],
-        summary: "Payments across certificates (D8): admins see all, agents their certificates' orders",
-        querystring: PaymentsQuery,
-        response: { 200: listReply(PaymentRow), ...errorReplies },
-      },
-    },
-    async (request) => listPayments(app.db, requireUser(request), request.query),
-  );
+  routeTable(app, { tags: ['certificates'], resource: 'certificates-payments' }).get('/certificates/payments', 'list',
+    "Payments across certificates (D8): admins see all, agents their certificates' orders",
+    { querystring: PaymentsQuery, response: ok(listReply(PaymentRow)) },
+    async (request) => listPayments(app.db, requireUser(request), request.query));
 };
 
 export default paymentsListRoutes;

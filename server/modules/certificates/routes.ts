@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorReplies } from '../../http/list';
+import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import cardRoutes from './card-routes';
 import documentRoutes from './documents-routes';
@@ -9,19 +9,10 @@ import { listCertificates } from './list-service';
 import { CertificateList, CertificateListQuery } from './schemas';
 
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/certificates',
-    {
-      config: { access: { resource: 'certificates', action: 'list' } },
-      schema: {
-        tags: ['certificates'],
-        summary: 'Certificate list (C1–C5): admins see all, agents their own; filters, sort and paging',
-        querystring: CertificateListQuery,
-        response: { 200: CertificateList, ...errorReplies },
-      },
-    },
-    async (request) => listCertificates(app.db, requireUser(request), request.query),
-  );
+  routeTable(app, { tags: ['certificates'], resource: 'certificates' }).get('/certificates', 'list',
+    'Certificate list (C1–C5): admins see all, agents their own; filters, sort and paging',
+    { querystring: CertificateListQuery, response: ok(CertificateList) },
+    async (request) => listCertificates(app.db, requireUser(request), request.query));
   await app.register(cardRoutes);
   await app.register(limitRoutes);
   await app.register(documentRoutes);

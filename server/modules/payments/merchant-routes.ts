@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { badRequest } from '../../http/errors';
-import { errorReplies } from '../../http/list';
+import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import type { AcquirerName } from '../../providers/index';
 import { sellBasket } from './basket';
@@ -15,9 +14,6 @@ import { assertCanPay } from './pay-access';
 import { assertSenderMaySend } from '../../providers/messages/limits';
 import { DirectOrderBody, LightOrderBody, PaymentUrlReply } from './schemas';
 
-const TAGS = ['payments'];
-const payErrors = { ...errorReplies, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody'), 429: Type.Ref('ErrorBody') };
-const PAY = { access: { resource: 'payments', action: 'create' } } as const;
 
 /** Links for payers come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host (decision D5/links). */
 const publicUrl = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;
@@ -25,26 +21,19 @@ export const certificateCardUrl = (app: FastifyInstance, id: string) => publicUr
 
 /** D4 (order payment through an acquirer) and D6 (a client's direct purchase). */
 const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routeTable(app, { tags: ['payments'] });
+  const paid = ok(PaymentUrlReply, 404, 409, 429);
   for (const acquirer of ['sberbank', 'tinkoff'] as const satisfies readonly AcquirerName[]) {
-    app.post(
-      `/merchant/${acquirer}/order/light`,
-      {
-        config: PAY,
-        schema: {
-          tags: TAGS,
-          summary: `Pay a certificate ({certificate_id}) or sell and pay a basket ({certificates, phone, name, …}) through ${acquirer}; with print: true the reply is the invoice PDF ('Счет')`,
-          body: LightOrderBody,
-          response: { 200: PaymentUrlReply, ...payErrors },
-        },
-      },
+    route.post(`/merchant/${acquirer}/order/light`, { resource: 'payments', action: 'create' },
+      `Pay a certificate ({certificate_id}) or sell and pay a basket ({certificates, phone, name, …}) through ${acquirer}; with print: true the reply is the invoice PDF ('Счет')`,
+      { body: LightOrderBody, response: paid },
       async (request, reply) => {
         const payment = await payOrder(request, request.body, acquirer);
         if (!request.body.print) return payment;
         // D4 print: the invoice ('Счет') instead of the address; the SPA saves it as a PDF
         const invoice = await invoicePdf(app.db, payment.order_id, app.config.sellerName, payment.paymentUrl, request.language);
         return reply.type('application/pdf').header('content-disposition', attachment(invoice.fileName)).send(invoice.content);
-      },
-    );
+      });
   }
 
   async function payOrder(request: FastifyRequest, body: LightOrderBody, acquirer: AcquirerName) {
@@ -76,17 +65,9 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payment;
   }
 
-  app.post(
-    '/merchant/sberbank/order',
-    {
-      config: { access: { resource: 'client-orders', action: 'create' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Direct purchase by the signed-in client: tariffs (period 12 by default) and/or solo services in one order, priced by the server → the payment page address',
-        body: DirectOrderBody,
-        response: { 200: PaymentUrlReply, ...payErrors },
-      },
-    },
+  route.post('/merchant/sberbank/order', { resource: 'client-orders', action: 'create' },
+    'Direct purchase by the signed-in client: tariffs (period 12 by default) and/or solo services in one order, priced by the server → the payment page address',
+    { body: DirectOrderBody, response: paid },
     async (request) => {
       const user = requireUser(request);
       const { certificates = [], services = [] } = request.body;
@@ -101,8 +82,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         soldOnline: true,
       });
       return startPayment(app.db, app.providers, 'sberbank', orderId, publicUrl(app, '/cabinet/#/services'), request.language);
-    },
-  );
+    });
 };
 
 export default merchantRoutes;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { conflict, notFound } from '../../http/errors';
+import { routeTable } from '../../http/route';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import { saveCardIfRecurring } from '../../providers/acquiring/sandbox-cards';
 import { renderSandboxPage } from './sandbox-page';
 import { isAcquirer } from './sessions';
 
-const TAGS = ['sandbox'];
 const Params = Type.Object({ providerOrderId: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /**
@@ -24,31 +24,21 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return session;
   };
 
-  app.get(
-    '/sandbox/pay/:providerOrderId',
-    {
-      config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Sandbox acquirer: the hosted payment page (HTML)', params: Params, response: { 200: Type.String(), 404: Type.Ref('ErrorBody') } },
-    },
+  const route = routeTable(app, { tags: ['sandbox'] });
+  const ErrorBody = Type.Ref('ErrorBody');
+
+  route.get('/sandbox/pay/:providerOrderId', 'public', 'Sandbox acquirer: the hosted payment page (HTML)',
+    { params: Params, response: { 200: Type.String(), 404: ErrorBody } },
     async (request, reply) => {
       const session = await sessionOf(request.params.providerOrderId);
       const page = renderSandboxPage({ providerOrderId: session.provider_order_id, amount: session.amount, description: session.description, status: session.status }, request.language);
       return reply.type('text/html; charset=utf-8').send(page);
-    },
-  );
+    });
 
   for (const decision of ['confirm', 'decline'] as const) {
-    app.post(
-      `/sandbox/pay/:providerOrderId/${decision}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: TAGS,
-          summary: `Sandbox acquirer: the payer chose to ${decision === 'confirm' ? 'pay' : 'decline'}; notifies the callback and returns the payer`,
-          params: Params,
-          response: { 303: Type.Null(), 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') },
-        },
-      },
+    route.post(`/sandbox/pay/:providerOrderId/${decision}`, 'public',
+      `Sandbox acquirer: the payer chose to ${decision === 'confirm' ? 'pay' : 'decline'}; notifies the callback and returns the payer`,
+      { params: Params, response: { 303: Type.Null(), 404: ErrorBody, 409: ErrorBody } },
       async (request, reply) => {
         const session = await sessionOf(request.params.providerOrderId);
         const acquirer = isAcquirer(session.provider) ? app.providers.acquirers[session.provider] : undefined;
@@ -67,8 +57,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.inject({ method: 'POST', url: `/gw/payments/callback/${session.provider}`, payload: callback });
         }
         return reply.redirect(session.return_url ?? `/gw/sandbox/pay/${encodeURIComponent(session.provider_order_id)}`, 303);
-      },
-    );
+      });
   }
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorReplies } from '../../http/list';
+import { ok, routeTable } from '../../http/route';
 import { QuestionnaireId } from './schemas';
 import { findQuestionnaire } from './service';
 
@@ -13,17 +13,9 @@ const Pass = Type.Object({
 
 /** K7/AC-09: who passed a questionnaire (one row per client, latest pass first), for the admin's questionnaire page. */
 const questionnairePassRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/questionnaires/:id/passes',
-    {
-      config: { access: { resource: 'questionnaire-passes', action: 'list' } },
-      schema: {
-        tags: ['questionnaires'],
-        summary: 'The clients who passed a questionnaire, latest pass first (at most 500)',
-        params: QuestionnaireId,
-        response: { 200: Type.Array(Pass), ...errorReplies, 404: Type.Ref('ErrorBody') },
-      },
-    },
+  const route = routeTable(app, { tags: ['questionnaires'], resource: 'questionnaire-passes' });
+  route.get('/questionnaires/:id/passes', 'list', 'The clients who passed a questionnaire, latest pass first (at most 500)',
+    { params: QuestionnaireId, response: ok(Type.Array(Pass), 404) },
     async (request) => {
       await findQuestionnaire(app.db, request.params.id, true);
       const rows = await app.db
@@ -36,8 +28,7 @@ const questionnairePassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(500)
         .execute();
       return rows.map((row) => ({ ...row, passes: Number(row.passes), passed_at: new Date(row.passed_at).toISOString() }));
-    },
-  );
+    });
 };
 
 export default questionnairePassRoutes;

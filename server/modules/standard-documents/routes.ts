@@ -1,15 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorReplies } from '../../http/list';
+import { created, ok, routeTable } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { attachment } from '../../pdf/pdf';
 import { type DocumentStore, type StoreKind, databaseDocumentStore, webdavDocumentStore } from './store';
 import { readStandardDocumentForm } from './upload';
 
-const TAGS = ['standard-documents'];
-const access = (action: 'list' | 'show' | 'create' | 'delete') => ({ access: { resource: 'standard-documents', action } });
-const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const StandardDocument = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -36,36 +33,21 @@ const standardDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.get(
-    '/standard-documents',
-    { config: access('list'), schema: { tags: TAGS, summary: 'Published standard documents, newest first', response: { 200: Type.Array(StandardDocument), ...errorReplies } } },
-    async () => (await app.db.selectFrom('standard_documents').select(COLUMNS).orderBy('created_at', 'desc').orderBy('id').execute()).map(toRecord),
-  );
+  const route = routeTable(app, { tags: ['standard-documents'], resource: 'standard-documents' });
 
-  app.get(
-    '/standard-documents/:id/file',
-    {
-      config: access('show'),
-      schema: { tags: TAGS, summary: 'Download a standard document', params: Id, response: { 200: Type.String({ contentMediaType: 'application/octet-stream' }), ...recordErrors, 502: Type.Ref('ErrorBody') } },
-    },
+  route.get('/standard-documents', 'list', 'Published standard documents, newest first', { response: ok(Type.Array(StandardDocument)) },
+    async () => (await app.db.selectFrom('standard_documents').select(COLUMNS).orderBy('created_at', 'desc').orderBy('id').execute()).map(toRecord));
+
+  route.get('/standard-documents/:id/file', 'show', 'Download a standard document',
+    { params: Id, response: ok(Type.String({ contentMediaType: 'application/octet-stream' }), 404, 502) },
     async (request, reply) => {
       const row = await find(request.params.id);
       const data = await storeOf(row.store).get(row.store_key);
       return reply.type(row.mime).header('content-disposition', attachment(row.file_name)).send(data);
-    },
-  );
+    });
 
-  app.post(
-    '/standard-documents',
-    {
-      config: access('create'),
-      schema: {
-        tags: TAGS,
-        summary: 'Publish a document (multipart: title and file, under 20 MB) into the configured store (DOCUMENT_STORE)',
-        consumes: ['multipart/form-data'],
-        response: { 201: StandardDocument, ...errorReplies, 413: Type.Ref('ErrorBody'), 502: Type.Ref('ErrorBody') },
-      },
-    },
+  route.post('/standard-documents', 'create', 'Publish a document (multipart: title and file, under 20 MB) into the configured store (DOCUMENT_STORE)',
+    { consumes: ['multipart/form-data'], response: created(StandardDocument, 413, 502) },
     async (request, reply) => {
       const upload = await readStandardDocumentForm(request);
       const key = await current.put(upload.data, upload.mime, upload.fileName);
@@ -75,19 +57,16 @@ const standardDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return reply.status(201).send(toRecord(row));
-    },
-  );
+    });
 
-  app.delete(
-    '/standard-documents/:id',
-    { config: access('delete'), schema: { tags: TAGS, summary: 'Withdraw a document (its file leaves the store too)', params: Id, response: { 200: StandardDocument, ...recordErrors, 502: Type.Ref('ErrorBody') } } },
+  route.delete('/standard-documents/:id', 'delete', 'Withdraw a document (its file leaves the store too)',
+    { params: Id, response: ok(StandardDocument, 404, 502) },
     async (request) => {
       const row = await find(request.params.id);
       await storeOf(row.store).remove(row.store_key);
       await app.db.deleteFrom('standard_documents').where('id', '=', row.id).execute();
       return toRecord({ id: row.id, title: row.title, file_name: row.file_name, mime: row.mime, size: row.size, created_at: row.created_at });
-    },
-  );
+    });
 };
 
 export default standardDocumentRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CABINETS } from '../../../../common/roles';
-import { ErrorReply, TokenPairSchema } from '../schemas';
+import { errors, routeTable } from '../../../http/route';
+import { TokenPairSchema } from '../schemas';
 import { signIn } from './service';
 
 /** Requests per address and minute on the sign-in route, before any database work. */
@@ -17,27 +18,19 @@ const LoginBody = Type.Object({
 });
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public', rateLimit: { max: LOGIN_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in (A1)',
-        description:
-          'Every attempt is written to the login journal. Wrong credentials answer 401 E_INVALID_CREDENTIALS whether or not the account exists; a blocked user 403 E_USER_BLOCKED; too many failures from the address 429.',
-        security: [],
-        body: LoginBody,
-        response: { 200: TokenPairSchema, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply },
-      },
-    },
-    async (request) =>
-      signIn(
-        app,
-        { input: request.body.input, password: request.body.password, cabinet: request.body.type },
-        { ip: request.ip ?? null, host: request.host ?? null, userAgent: request.headers['user-agent'] ?? null },
-      ),
-  );
+  routeTable(app, { tags: ['auth'] }).post('/login', 'public', 'Sign in (A1)', {
+    description:
+      'Every attempt is written to the login journal. Wrong credentials answer 401 E_INVALID_CREDENTIALS whether or not the account exists; a blocked user 403 E_USER_BLOCKED; too many failures from the address 429.',
+    security: [],
+    body: LoginBody,
+    response: { 200: TokenPairSchema, ...errors(400, 401, 403, 429) },
+  }, async (request) =>
+    signIn(
+      app,
+      { input: request.body.input, password: request.body.password, cabinet: request.body.type },
+      { ip: request.ip ?? null, host: request.host ?? null, userAgent: request.headers['user-agent'] ?? null },
+    ),
+  { rateLimit: { max: LOGIN_REQUESTS_PER_MINUTE, timeWindow: 60_000 } });
 };
 
 export default loginRoutes;
