@@ -23,6 +23,13 @@ export interface FieldOptions {
   description?: string;
   /** Field-level access where it differs from the resource's (e.g. a client's money only for ADMIN). */
   access?: { read?: readonly Role[]; write?: readonly Role[] };
+  /**
+   * Left out of a body, the stored value stays (on PUT too) and a new record takes the column's default;
+   * the SPA sends it only when it changed. For a flag whose change has effects (e.g. G11's one click partner).
+   */
+  keepIfOmitted?: boolean;
+  /** i18n key of the empty choice of a nullable enum or reference, in inputs, columns and Show. */
+  emptyLabel?: string;
 }
 
 export interface TextRules { minLength?: number; maxLength?: number; pattern?: string }

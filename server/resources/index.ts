@@ -5,8 +5,9 @@ import type { ServerResource } from './hooks';
 import { serverResource } from './hooks';
 import { declaredRoutes } from './routes';
 import servicesResource from '../modules/services/resource';
+import partnersResource from '../modules/partners/resource';
 
-const WITH_EXTRAS: readonly ServerResource[] = [servicesResource];
+const WITH_EXTRAS: readonly ServerResource[] = [servicesResource, partnersResource];
 
 const serverResources = DECLARED_RESOURCES.map(
   (d) => WITH_EXTRAS.find((extra) => extra.declaration === d) ?? serverResource(d),

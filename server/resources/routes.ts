@@ -4,11 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Action, canAccess } from '../../common/access';
 import { type Operation, type ResourceDeclaration, enabled, ownerIdOf, recordRulesOf, seesAll } from '../../common/resource';
-import { errorReplies } from '../http/list';
+import { errorReplies, listReply } from '../http/list';
+import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
 import type { ServerResource } from './hooks';
 import { toColumns, toRecord } from './rows';
-import { bodySchema, idParams, listQuerySchema, listReplySchema, recordSchema } from './schemas';
+import { withExtras, withProperties } from './reply';
+import { bodySchema, idParams, listQuerySchema, recordSchema } from './schemas';
 import { type ListRequest, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
 type Row = Record<string, unknown>;
@@ -47,8 +49,9 @@ function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequ
   if (!canAccess(subject, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
 }
 
-export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries = {}, inUse }: ServerResource): FastifyPluginAsyncTypebox {
-  const Record = recordSchema(d);
+export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries = {}, inUse, reply: extras = {} }: ServerResource): FastifyPluginAsyncTypebox {
+  const Record = withProperties(recordSchema(d), extras.fields);
+  const Detail = withProperties(Record, extras.detail);
   const Body = bodySchema(d);
   const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
   const route = (op: Operation) => ({
@@ -63,8 +66,11 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
   return async (app) => {
     if (custom) await app.register(custom);
     const answer = (request: FastifyRequest, row: Row) => toRecord(d, row, rolesOf(request));
-    const columns = async (request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
-      const ctx = { db: app.db, request, previous };
+    /** A single record as answered, with the module's joined and computed fields. */
+    const detailed = async (record: Row, detail = true) => (await withExtras(extras, [record], app.db, detail))[0]!;
+    const writing = <T>(work: (db: Db) => Promise<T>) => app.db.transaction().execute(work);
+    const columns = async (db: Db, request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
+      const ctx = { db, request, previous };
       let written = toColumns(d, body, rolesOf(request));
       if (hooks.beforeWrite) written = await hooks.beforeWrite(written, ctx);
       const hook = hooks[op];
@@ -73,52 +79,61 @@ export function declaredRoutes({ declaration: d, hooks = {}, custom, summaries =
 
     if (enabled(d, 'list')) {
       const { config, ...schema } = route('list');
-      app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReplySchema(d), ...errorReplies } } },
+      app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReply(Record), ...errorReplies } } },
         async (request) => {
           const reply = await listRows(app.db, d, request.query as ListRequest, listScope(d, request));
-          return { ...reply, data: reply.data.map((row) => answer(request, row)) };
+          return { ...reply, data: await withExtras(extras, reply.data.map((row) => answer(request, row)), app.db) };
         });
     }
     if (enabled(d, 'one')) {
       const { config, ...schema } = route('one');
-      app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Record, ...recordErrors } } }, async (request) => {
+      app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Detail, ...recordErrors } } }, async (request) => {
         const row = await oneRow(app.db, d, request.params.id);
         checkRecord(d, 'one', request, row);
-        return answer(request, row);
+        return detailed(answer(request, row));
       });
     }
     if (enabled(d, 'create')) {
       const { config, ...schema } = route('create');
-      app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Record, ...errorReplies } } }, async (request, reply) => {
-        const row = await insertRow(app.db, d, owned(d, request, await columns(request, request.body as Row, 'beforeCreate')));
-        const record = answer(request, row);
-        await hooks.afterCreate?.(record, { db: app.db, request });
-        return reply.status(201).send(record);
+      app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Detail, ...errorReplies } } }, async (request, reply) => {
+        const record = await writing(async (db) => {
+          const row = await insertRow(db, d, owned(d, request, await columns(db, request, request.body as Row, 'beforeCreate')));
+          const created = answer(request, row);
+          await hooks.afterCreate?.(created, { db, request });
+          return created;
+        });
+        return reply.status(201).send(await detailed(record));
       });
     }
     if (enabled(d, 'update')) {
       const { config, ...schema } = route('update');
       const method = d.update === 'PATCH' ? 'patch' : 'put';
-      app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Record, ...recordErrors } } },
+      app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Detail, ...recordErrors } } },
         async (request) => {
-          const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
-          if (previous) checkRecord(d, 'update', request, previous);
-          const row = await updateRow(app.db, d, request.params.id, await columns(request, request.body as Row, 'beforeUpdate', previous));
-          const record = answer(request, row);
-          await hooks.afterUpdate?.(record, { db: app.db, request, previous });
-          return record;
+          const record = await writing(async (db) => {
+            const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
+            if (previous) checkRecord(d, 'update', request, previous);
+            const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
+            const updated = answer(request, row);
+            await hooks.afterUpdate?.(updated, { db, request, previous });
+            return updated;
+          });
+          return detailed(record);
         });
     }
     if (enabled(d, 'delete')) {
       const { config, ...schema } = route('delete');
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
       app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
-        const previous = checksRecords || hooks.beforeDelete ? await oneRow(app.db, d, request.params.id) : undefined;
-        if (previous) checkRecord(d, 'delete', request, previous);
-        await hooks.beforeDelete?.({ db: app.db, request, previous });
-        const record = answer(request, await deleteRow(app.db, d, request.params.id, inUse));
-        await hooks.afterDelete?.(record, { db: app.db, request, previous });
-        return record;
+        const record = await writing(async (db) => {
+          const previous = checksRecords || hooks.beforeDelete ? await oneRow(db, d, request.params.id) : undefined;
+          if (previous) checkRecord(d, 'delete', request, previous);
+          await hooks.beforeDelete?.({ db, request, previous });
+          const deleted = answer(request, await deleteRow(db, d, request.params.id, inUse));
+          await hooks.afterDelete?.(deleted, { db, request, previous });
+          return deleted;
+        });
+        return detailed(record, false);
       });
     }
   };

@@ -9,7 +9,8 @@ const doc = (f: Field) => (f.description ? { description: f.description } : {});
 /** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
 function valueSchema(f: Field, forBody: boolean): TSchema {
   // a field with its own write roles takes its default in rows.ts, for those roles only: left out, it is kept
-  const withDefault = forBody && f.default !== undefined && !f.access?.write ? { default: f.default } : {};
+  // so does one kept when omitted (keepIfOmitted): a schema default would overwrite it
+  const withDefault = forBody && f.default !== undefined && !f.access?.write && !f.keepIfOmitted ? { default: f.default } : {};
   const options = { ...doc(f), ...(f.nullable ? {} : withDefault) };
   const base = ((): TSchema => {
     switch (f.kind) {

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, List, Pagination, SearchInput, TopToolbar, useCanAccess,
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, type Identifier, List, Pagination, SearchInput, TopToolbar,
+  useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor } from './columns';
+import { pagePathOf } from './pageRoutes';
 import { inputFor } from './inputs';
 import { useFieldAccess } from './useFieldAccess';
 
@@ -14,6 +16,8 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Extra actions, before the generated ones (e.g. a total badge). */
   actions?: ReactNode;
+  /** The records open at the spec's page address (./pageRoutes.tsx), and Create leads to its new-record form. */
+  pagePath?: string;
 }
 
 /**
@@ -23,14 +27,15 @@ export interface ListOptions {
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
-  const rowClick = d.show ? 'show' : on('update') ? 'edit' : false;
+  const { pagePath } = options;
+  const rowClick = pagePath ? (id: Identifier) => pagePathOf(d, pagePath, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
   const actions = (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
-          <CreateButton />
+          <CreateButton {...(pagePath ? { to: pagePathOf(d, pagePath) } : {})} />
         </CanAccess>
       )}
       <ExportButton />

@@ -25,7 +25,7 @@ function displayFor(d: ResourceDeclaration, key: string, f: Field, access: Field
     case 'date':
       return [<DateField {...props} showTime />];
     case 'enum':
-      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />];
+      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={f.emptyLabel} />];
     case 'reference':
       return [<ReferenceField {...props} reference={f.resource} />];
     default:

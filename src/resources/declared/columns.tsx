@@ -21,7 +21,11 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
     case 'enum':
       return (
         <DataTable.Col {...props}>
-          <SelectField source={key} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />
+          <SelectField
+            source={key}
+            choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))}
+            emptyText={f.emptyLabel}
+          />
         </DataTable.Col>
       );
     case 'reference':

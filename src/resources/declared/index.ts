@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../../../common/resource';
 import type { ResourceModule } from '../../cabinets/types';
-import { declaredCreate, declaredEdit } from './DeclaredEdit';
+import { type EditOptions, declaredCreate, declaredEdit, declaredForm } from './DeclaredEdit';
+import type { InputOverrides } from './inputs';
+import { pageRoutes } from './pageRoutes';
 import { type ListOptions, declaredList } from './DeclaredList';
 import { declaredShow } from './DeclaredShow';
 import { DECLARED_ICONS } from './icons';
 
-export interface ModuleOptions extends ListOptions {
+export interface ModuleOptions extends ListOptions, EditOptions {
   icon?: ComponentType;
   /** A form replacing the generated one, on edit and create. */
   form?: ComponentType;
+  /** Inputs replacing the generated one of that field in the generated form. */
+  inputs?: InputOverrides;
   /** Whole screens replacing the generated ones. */
   list?: ComponentType;
   edit?: ComponentType;
@@ -24,10 +28,14 @@ export interface ModuleOptions extends ListOptions {
  */
 export function declaredModule(d: ResourceDeclaration, options: ModuleOptions = {}): ResourceModule {
   const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
+  const form = options.form ?? declaredForm(d, options.inputs);
+  const edit = on('update') ? (options.edit ?? declaredEdit(d, form, options)) : undefined;
+  const create = on('create') ? (options.create ?? declaredCreate(d, form, options)) : undefined;
+  // at the spec's page address, Create and Edit are routes of their own (./pageRoutes.tsx)
+  const screens = options.pagePath && edit ? { children: pageRoutes(options.pagePath, { edit, create }) } : { edit, create };
   return {
     list: options.list ?? declaredList(d, options),
-    ...(on('update') ? { edit: options.edit ?? declaredEdit(d, options.form) } : {}),
-    ...(on('create') ? { create: options.create ?? declaredCreate(d, options.form) } : {}),
+    ...Object.fromEntries(Object.entries(screens).filter(([, screen]) => screen)),
     ...(d.show || options.show ? { show: options.show ?? declaredShow(d) } : {}),
     icon: options.icon ?? (d.menu ? DECLARED_ICONS[d.menu.icon] : undefined),
     recordRepresentation: d.representation,
