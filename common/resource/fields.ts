@@ -28,8 +28,8 @@ export interface FieldOptions {
    * the SPA sends it only when it changed. For a flag whose change has effects (e.g. G11's one click partner).
    */
   keepIfOmitted?: boolean;
-  /** i18n key of the empty choice of a nullable enum or reference, in inputs, columns and Show. */
-  emptyLabel?: string;
+  /** A nullable enum names its empty value `resources.<resource>.choices.<field>.none` (inputs, columns, Show). */
+  emptyChoice?: boolean;
 }
 
 export interface TextRules { minLength?: number; maxLength?: number; pattern?: string }

@@ -9,7 +9,7 @@ export const partners = defineResource({
   path: '/partners',
   fields: {
     name: text({ required: true, minLength: 1, maxLength: 255, description: 'Trimmed; blank is refused' }),
-    type: enumOf(PARTNER_TYPES, { nullable: true, default: null, emptyLabel: 'resources.partners.choices.type.none' }),
+    type: enumOf(PARTNER_TYPES, { nullable: true, default: null, emptyChoice: true }),
     reward: money({ default: 0, description: 'Reward of the partner' }),
     parent_id: reference('partners', { nullable: true, default: null, description: 'The parent partner' }),
     click_program: boolean({

@@ -3,7 +3,7 @@ import {
   BooleanField, CanAccess, DateField, EditButton, FunctionField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout,
   TextField, TopToolbar,
 } from 'react-admin';
-import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
 import { type FieldAccess, useFieldAccess } from './useFieldAccess';
 
@@ -25,7 +25,7 @@ function displayFor(d: ResourceDeclaration, key: string, f: Field, access: Field
     case 'date':
       return [<DateField {...props} showTime />];
     case 'enum':
-      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={f.emptyLabel} />];
+      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [<ReferenceField {...props} reference={f.resource} />];
     default:

@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../../common/resource';
 import type { ResourceModule } from '../../cabinets/types';
 import { type EditOptions, declaredCreate, declaredEdit, declaredForm } from './DeclaredEdit';
 import type { InputOverrides } from './inputs';
-import { pageRoutes } from './pageRoutes';
+import { pageRoutes, recordPage } from './pageRoutes';
 import { type ListOptions, declaredList } from './DeclaredList';
 import { declaredShow } from './DeclaredShow';
 import { DECLARED_ICONS } from './icons';
@@ -32,7 +32,7 @@ export function declaredModule(d: ResourceDeclaration, options: ModuleOptions = 
   const edit = on('update') ? (options.edit ?? declaredEdit(d, form, options)) : undefined;
   const create = on('create') ? (options.create ?? declaredCreate(d, form, options)) : undefined;
   // at the spec's page address, Create and Edit are routes of their own (./pageRoutes.tsx)
-  const screens = options.pagePath && edit ? { children: pageRoutes(options.pagePath, { edit, create }) } : { edit, create };
+  const screens = options.pagePath && edit ? { children: pageRoutes(options.pagePath, recordPage(edit, create), { create: !!create }) } : { edit, create };
   return {
     list: options.list ?? declaredList(d, options),
     ...Object.fromEntries(Object.entries(screens).filter(([, screen]) => screen)),

@@ -1,6 +1,6 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
 
@@ -29,10 +29,10 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
     case 'date':
       return [<DateTimeInput {...common} />];
     case 'enum':
-      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={f.emptyLabel} />];
+      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [
-        <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} emptyText={f.emptyLabel} /></ReferenceInput>,
+        <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>,
       ];
     default:
       return [<TextInput {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];

@@ -3,6 +3,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { SelectInput, TabbedShowLayout, useRecordContext } from 'react-admin';
 import { partners } from '../../../common/resources/partners';
 import { declaredCreate, declaredEdit, declaredForm } from '../declared/DeclaredEdit';
+import { recordPage } from '../declared/pageRoutes';
 import { PartnerDocuments } from '../partnerDocuments/PartnerDocuments';
 import { PartnerReport } from '../reports';
 import { PartnerInvitations } from './invitations/PartnerInvitations';
@@ -52,7 +53,7 @@ const tabs = [
 const PartnerForm = declaredForm(partners, { parent_id: <ParentPartnerInput /> });
 
 /** G2: the generated partner form with the page's tabs at /partners/partner/{id}. */
-export const PartnerEdit = declaredEdit(partners, PartnerForm, {
+const PartnerEdit = declaredEdit(partners, PartnerForm, {
   tabs: tabs.map(([label, path, Content]) => (
     <TabbedShowLayout.Tab key={path} label={label} path={path}>
       <div>
@@ -63,4 +64,6 @@ export const PartnerEdit = declaredEdit(partners, PartnerForm, {
 });
 
 /** The new partner's form at /partners/partner; once saved, its page opens. */
-export const PartnerCreate = declaredCreate(partners, PartnerForm, { pagePath: PARTNER_PAGE });
+const PartnerCreate = declaredCreate(partners, PartnerForm, { pagePath: PARTNER_PAGE });
+
+export const PartnerPage = recordPage(PartnerEdit, PartnerCreate);

@@ -5,15 +5,14 @@ import { pageRoutes } from '../declared/pageRoutes';
 import { PARTNER_PAGE } from './types';
 
 const PartnerList = lazyScreen(() => import('./PartnerList'), 'PartnerList');
-const PartnerEdit = lazyScreen(() => import('./PartnerPage'), 'PartnerEdit');
-const PartnerCreate = lazyScreen(() => import('./PartnerPage'), 'PartnerCreate');
+const PartnerPage = lazyScreen(() => import('./PartnerPage'), 'PartnerPage');
 
 /** Partners (G1–G3, G5, G6) on their declaration: the list at /partners, the spec's page at /partners/partner/:id? with its tabs. */
 const partners: ResourceModule = {
   list: PartnerList,
   icon: Handshake,
   recordRepresentation: 'name',
-  children: pageRoutes(PARTNER_PAGE, { edit: PartnerEdit, create: PartnerCreate }),
+  children: pageRoutes(PARTNER_PAGE, PartnerPage),
 };
 
 export default partners;
