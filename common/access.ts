@@ -42,7 +42,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
-  partners: crud(ADMIN),
   subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
   agents: { ...crud(ADMIN), block: ADMIN },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },

@@ -111,6 +111,9 @@ export function defineResource<const F extends Record<string, Field>, const D ex
 
 export const enabled = (d: ResourceDeclaration, op: Operation) => d.operations?.[op] !== false;
 export const tableOf = (d: ResourceDeclaration) => d.table ?? d.name;
+/** The i18n key of a nullable enum's empty value where the field asks for one (`emptyChoice`). */
+export const emptyChoiceOf = (d: ResourceDeclaration, key: string, f: { emptyChoice?: boolean }) =>
+  f.emptyChoice ? `resources.${d.name}.choices.${key}.none` : undefined;
 export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field]?.label ?? `resources.${d.name}.fields.${field}`;
 
 /** May the subject use a field with its own roles (absent roles: the resource's access decides). */

@@ -3,5 +3,6 @@ import type { ResourceDeclaration } from '../resource';
 import { services } from './services';
 import { promo } from './promo';
 import { journal } from './journal';
+import { partners } from './partners';
 
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services, promo, journal];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services, promo, journal, partners];

@@ -4,10 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Operation, ResourceDeclaration } from '../../common/resource';
 import type { Db } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
+import type { ReplyExtras } from './reply';
 
 type Row = Record<string, unknown>;
 
 export interface HookContext {
+  /** The write's transaction: the hooks and the generated query commit or roll back together. */
   db: Db;
   request: FastifyRequest;
   /** The record before the change (update, delete). */
@@ -36,6 +38,8 @@ export interface ServerResource {
   summaries?: Partial<Record<Operation, string>>;
   /** The 409 text when a delete is refused because the record is still used. */
   inUse?: MessageKey;
+  /** Joined or computed fields of the answers (./reply.ts). */
+  reply?: ReplyExtras;
 }
 
 /** The server side of a declared resource; with nothing to add, the declaration alone is enough. */

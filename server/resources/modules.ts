@@ -2,5 +2,6 @@
 import type { ServerResource } from './hooks';
 import servicesResource from '../modules/services/resource';
 import promoResource from '../modules/promo/resource';
+import partnersResource from '../modules/partners/resource';
 
-export const RESOURCE_MODULES: readonly ServerResource[] = [servicesResource, promoResource];
+export const RESOURCE_MODULES: readonly ServerResource[] = [servicesResource, promoResource, partnersResource];

@@ -14,8 +14,15 @@ function bodyValue(f: Field, value: unknown): unknown {
 }
 
 function groupBody(fields: Record<string, Field>, data: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter((k) => fields[k].default !== undefined && !fields[k].access?.write)]);
+  const defaulted = (k: string) => fields[k].default !== undefined && !fields[k].access?.write && !fields[k].keepIfOmitted;
+  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter(defaulted)]);
   return Object.fromEntries([...keys].map((k) => [k, fields[k] ? bodyValue(fields[k], data[k]) : data[k]]));
+}
+
+/** A field kept when omitted (keepIfOmitted) is sent only when it differs from the record's value, or from its default when new. */
+function changedOnly(fields: Record<string, Field>, data: Record<string, unknown>, previous?: RaRecord) {
+  const unchanged = (k: string) => fields[k]?.keepIfOmitted && data[k] === (previous ? previous[k] : fields[k].default);
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !unchanged(k)));
 }
 
 /** The dataProvider entry of a declared resource: its path, what is sent, and how. */
@@ -29,6 +36,6 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
     update: on('update') ? { method: d.update ?? 'PUT' } : false,
     ...(on('delete') ? {} : { delete: false }),
     writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly && !f.hidden).map(([k]) => k),
-    toBody: (data: Record<string, unknown>, _previous?: RaRecord) => groupBody(d.fields, data),
+    toBody: (data: Record<string, unknown>, previous?: RaRecord) => groupBody(d.fields, changedOnly(d.fields, data, previous)),
   };
 }

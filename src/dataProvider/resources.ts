@@ -35,13 +35,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       ...(password ? { password } : {}),
     }),
   },
-  partners: {
-    path: '/partners',
-    getMany: 'each',
-    writable: ['name', 'type', 'reward', 'parent_id'],
-    // G2: 'none' is an empty choice in the form, null for the API
-    toBody: ({ type, reward, parent_id, ...rest }) => ({ ...rest, type: type || null, reward: Number(reward ?? 0), parent_id: parent_id || null }),
-  },
   subdivisions: {
     path: '/subdivisions',
     getMany: 'each',
