@@ -21,6 +21,11 @@ export interface ListSettings<K extends string> {
   sort: readonly (K | 'created_at' | 'id')[];
   defaultSort: { field: K | 'created_at' | 'id'; order: 'ASC' | 'DESC' };
   perPage?: number;
+  /**
+   * A parent's records: the list is `GET ${path}/:param` and holds only the rows whose `column` is that
+   * parameter (e.g. a partner's invitations at `/partner/invitations/{id}`); the record routes stay `${path}/:id`.
+   */
+  within?: { param: string; column: string };
 }
 
 /** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
@@ -48,7 +53,7 @@ export interface MenuDeclaration {
  */
 export interface OwnRecords {
   column: string;
-  subject: 'userId' | 'agentId';
+  subject: 'userId' | 'agentId' | 'partnerId';
   all: readonly Role[];
 }
 
@@ -76,6 +81,13 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   representation: Extract<keyof F, string>;
   /** PUT replaces the whole editable set (default) or PATCH changes what is sent. */
   update?: 'PUT' | 'PATCH';
+  /**
+   * The field that names a record where the table's key is not `id` (e.g. a code); the SPA answers it as
+   * the record's `id`. The generated record routes need an `id`: such a resource serves its own routes.
+   */
+  key?: Extract<keyof F, string>;
+  /** Its `/all` lookup (every record, unpaged): read in the SPA with `useLookup(name)`, one cache key for every screen. */
+  lookup?: string;
 }
 
 export function defineResource<const F extends Record<string, Field>, const D extends ResourceDeclaration<F>>(

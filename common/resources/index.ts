@@ -1,5 +1,6 @@
 /** Every declared resource. A new one adds its line here (at the end). */
 import type { ResourceDeclaration } from '../resource';
 import { services } from './services';
+import { subdivisions } from './subdivisions';
 
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services, subdivisions];

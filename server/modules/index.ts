@@ -6,7 +6,6 @@ import liveRoutes from './live/routes';
 import catalogRoutes from './catalog/routes';
 import certificateRoutes from './certificates/routes';
 import partnerRoutes from './partners/routes';
-import subdivisionRoutes from './subdivisions/routes';
 import documentRoutes from './documents/routes';
 import invitationRoutes from './invitations/routes';
 import tariffRoutes from './tariffs/routes';
@@ -35,4 +34,4 @@ import partnerProgramRoutes from './partner-program/routes';
 import { declaredModules } from '../resources';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, promoRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Operation, ResourceDeclaration } from '../../common/resource';
 import type { Db } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
+import type { ReplyExtras } from './extras';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +35,10 @@ export interface ServerResource {
   summaries?: Partial<Record<Operation, string>>;
   /** The 409 text when a delete is refused because the record is still used. */
   inUse?: MessageKey;
+  /** Reply fields beyond the declared columns (joined names, computed values): see extras.ts. */
+  extras?: ReplyExtras;
+  /** operationIds the contract already gives (kept when a hand-written route moves onto the declaration). */
+  operationIds?: Partial<Record<Operation, string>>;
 }
 
 /** The server side of a declared resource; with nothing to add, the declaration alone is enough. */

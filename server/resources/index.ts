@@ -5,8 +5,9 @@ import type { ServerResource } from './hooks';
 import { serverResource } from './hooks';
 import { declaredRoutes } from './routes';
 import servicesResource from '../modules/services/resource';
+import subdivisionsResource from '../modules/subdivisions/resource';
 
-const WITH_EXTRAS: readonly ServerResource[] = [servicesResource];
+const WITH_EXTRAS: readonly ServerResource[] = [servicesResource, subdivisionsResource];
 
 const serverResources = DECLARED_RESOURCES.map(
   (d) => WITH_EXTRAS.find((extra) => extra.declaration === d) ?? serverResource(d),

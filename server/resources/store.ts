@@ -25,25 +25,25 @@ export interface ListRequest {
 
 const columnOf = (d: ResourceDeclaration, key: string) => d.fields[key]?.column ?? key;
 
-/** A column the list is limited to (the owner rule); a null value matches nothing. */
+/** A column the list is limited to (the owner rule, the parent of `list.within`); a null value matches nothing. */
 export interface ListScope { column: string; value: unknown }
 
-function matching(d: ResourceDeclaration, request: ListRequest, scope?: ListScope) {
+function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[]) {
   const pattern = containsPattern(request.q);
   const search = d.list.search ?? [];
   return (eb: Eb) =>
     eb.and([
       ...(pattern && search.length ? [eb.or(search.map((k) => eb(eb.ref(columnOf(d, k)), 'ilike', pattern)))] : []),
-      ...(scope ? [scope.value === null ? eb.lit(false) : eb(eb.ref(scope.column), '=', scope.value)] : []),
+      ...scopes.map((scope) => (scope.value == null ? eb.lit(false) : eb(eb.ref(scope.column), '=', scope.value))),
       ...(request.ids ? [request.ids.length ? eb(eb.ref('id'), 'in', request.ids) : eb.lit(false)] : []),
       ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(eb.ref(columnOf(d, k)), '=', request[k])),
     ]);
 }
 
-export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scope?: ListScope): Promise<ListReply<Row>> {
+export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[] = []): Promise<ListReply<Row>> {
   const any = db as unknown as AnyDb;
   const table = tableOf(d);
-  const where = matching(d, request, scope);
+  const where = matching(d, request, scopes);
   const direction = request.order === 'ASC' ? 'asc' : 'desc';
   const [count, rows] = await Promise.all([
     any.selectFrom(table).where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

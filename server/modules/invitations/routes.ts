@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { Ref } from '../partners/schemas';
-import { subdivisionLookup } from '../subdivisions/service';
+import { subdivisionLookup } from '../subdivisions/lookup';
 import { publicInvitation, register } from './register';
 import {
   Invitation,
