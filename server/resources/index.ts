@@ -6,8 +6,11 @@ import { serverResource } from './hooks';
 import { declaredRoutes } from './routes';
 import servicesResource from '../modules/services/resource';
 import subdivisionsResource from '../modules/subdivisions/resource';
+import loaderResource from '../modules/loader/resource';
+import invitationsResource from '../modules/invitations/resource';
+import blockReasonsResource from '../modules/block-reasons/resource';
 
-const WITH_EXTRAS: readonly ServerResource[] = [servicesResource, subdivisionsResource];
+const WITH_EXTRAS: readonly ServerResource[] = [servicesResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource];
 
 const serverResources = DECLARED_RESOURCES.map(
   (d) => WITH_EXTRAS.find((extra) => extra.declaration === d) ?? serverResource(d),

@@ -30,5 +30,7 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
     ...(on('delete') ? {} : { delete: false }),
     writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly).map(([k]) => k),
     toBody: (data: Record<string, unknown>, _previous?: RaRecord) => groupBody(d.fields, data),
+    // a record named by another field (a code) is that field's value as react-admin's id
+    ...(d.key ? { toRecord: (row: Record<string, unknown>) => ({ ...row, id: row[d.key!] }) as RaRecord } : {}),
   };
 }
