@@ -9,12 +9,13 @@ import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
 import { isMessageKey } from '../i18n/messages';
 import type { ServerResource } from './hooks';
+import { recordWithExtras, withExtras as withRowExtras } from './extras';
 import { hasJoins } from './joins';
 import { recordsOf } from './records';
 import { withExtras, withProperties } from './reply';
 import { toColumns } from './rows';
-import { bodySchema, idParams, listQuerySchema, recordSchema } from './schemas';
-import { type ListRequest, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
+import { bodySchema, idParams, listQuerySchema } from './schemas';
+import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
 type Row = Record<string, unknown>;
 const ACTION: Record<Operation, Action> = { list: 'list', one: 'show', create: 'create', update: 'edit', delete: 'delete' };
@@ -34,15 +35,23 @@ function summary(d: ResourceDeclaration, op: Operation, given?: string) {
 const subjectOf = (request: FastifyRequest) => (request.user ? { ...request.user, userId: request.user.id } : null);
 
 /** The owner rule on the list: the caller's own rows only, in SQL (null: it owns none). */
-function listScope(d: ResourceDeclaration, request: FastifyRequest) {
+function ownerScope(d: ResourceDeclaration, request: FastifyRequest): ListScope | undefined {
   const subject = subjectOf(request);
   if (!d.owner || !subject || seesAll(d, subject)) return undefined;
   return { column: d.owner.column, value: ownerIdOf(d, subject) };
 }
 
+/** The list's limits: the owner rule and, for a parent's records (`list.within`), the parent in the path. */
+function listScopes(d: ResourceDeclaration, request: FastifyRequest): ListScope[] {
+  const { within } = d.list;
+  const parent = within ? [{ column: within.column, value: (request.params as Row)[within.param] }] : [];
+  const owner = ownerScope(d, request);
+  return [...parent, ...(owner ? [owner] : [])];
+}
+
 /** What a caller bound by the owner rule creates is its own, whatever the body says. */
 function owned(d: ResourceDeclaration, request: FastifyRequest, columns: Row): Row {
-  const scope = listScope(d, request);
+  const scope = ownerScope(d, request);
   return scope ? { ...columns, [scope.column]: scope.value } : columns;
 }
 
@@ -63,9 +72,9 @@ function checkTexts(d: ResourceDeclaration) {
 }
 
 export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncTypebox {
-  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, reply: extras = {} } = resource;
+  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, reply: extras = {}, extras: rowExtras, operationIds = {} } = resource;
   checkTexts(d);
-  const Record = withProperties(recordSchema(d), extras.fields);
+  const Record = withProperties(recordWithExtras(d, rowExtras), extras.fields);
   const Detail = withProperties(Record, extras.detail);
   const Body = bodySchema(d);
   const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
@@ -73,7 +82,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
     config: { access: { resource: d.name, action: ACTION[op] } },
     tags: [d.name],
     summary: summary(d, op, summaries[op]),
-    operationId: `${camel(d.name)}${VERB[op]}`,
+    operationId: operationIds[op] ?? `${camel(d.name)}${VERB[op]}`,
   });
   const item = `${d.path}/:id`;
   const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
@@ -82,7 +91,8 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
   return async (app) => {
     if (custom) await app.register(custom);
     /** Rows as answered: declared joins, per-field access, `afterRead` (in the given transaction). */
-    const answerAll = (db: Db, request: FastifyRequest, rows: Row[]) => recordsOf(db, resource, rows, request);
+    const answerAll = async (db: Db, request: FastifyRequest, rows: Row[]) =>
+      withRowExtras(rowExtras, await recordsOf(db, resource, rows, request), rows, db);
     const answer = async (db: Db, request: FastifyRequest, row: Row) => (await answerAll(db, request, [row]))[0]!;
     /** With the module's reply extras (./reply.ts): `fields` always, `detail` for a single record. */
     const extended = (records: Row[], detail: boolean) => withExtras(extras, records, app.db, detail);
@@ -98,9 +108,13 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
 
     if (enabled(d, 'list')) {
       const { config, ...schema } = route('list');
-      app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReply(Record), ...errorReplies } } },
+      const { within } = d.list;
+      const path = within ? `${d.path}/:${within.param}` : d.path;
+      const params = within ? { params: Type.Object({ [within.param]: Type.String({ format: 'uuid' }) }) } : {};
+      const response = { 200: listReply(Record), ...errorReplies };
+      app.get(path, { config, schema: { ...schema, ...params, querystring: listQuerySchema(d), response } },
         async (request) => {
-          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScope(d, request));
+          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScopes(d, request));
           return { ...reply, data: await extended(await answerAll(app.db, request, reply.data), false) };
         });
     }

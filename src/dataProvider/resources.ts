@@ -35,13 +35,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       ...(password ? { password } : {}),
     }),
   },
-  subdivisions: {
-    path: '/subdivisions',
-    getMany: 'each',
-    writable: ['name', 'partner_id', 'parent_id'],
-    toBody: ({ parent_id, ...rest }) => ({ ...rest, parent_id: parent_id || null }),
-  },
-  loader: { path: '/v2/loader', one: false, create: false, update: false, delete: false },
   'certificates-registers': { path: '/registries', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
   'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },

@@ -23,7 +23,7 @@ export function LoaderUpload() {
     form.append('file', file);
     setSending(true);
     try {
-      await dataProvider.call('POST', `/v2/loader/${partnerId}`, { body: form });
+      await dataProvider.uploadLoaderSheet(partnerId, form);
       notify('resources.loader.upload.started', { type: 'success' });
       refresh();
     } catch (error) {
