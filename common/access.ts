@@ -13,6 +13,7 @@ export interface AccessSubject {
   roles: readonly Role[];
   userId?: string | null;
   agentId?: string | null;
+  partnerId?: string | null;
 }
 
 export interface AccessRequest {
@@ -42,13 +43,9 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
-  partners: crud(ADMIN),
-  subdivisions: { ...crud(ADMIN), list: ['ADMIN', 'PARTNER_ADMIN'] },
   agents: { ...crud(ADMIN), block: ADMIN },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
-  loader: { ...read(ADMIN), create: ADMIN },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
-  invitations: crud(ADMIN),
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
   // K7: a client answers for itself only; ADMIN reads and writes the questionnaires

@@ -26,6 +26,11 @@ export interface ListSettings<K extends string> {
    * the query parameters are named `<field>_from` and `<field>_to` unless given.
    */
   dateRanges?: Partial<Record<K | 'created_at', { from?: string; to?: string }>>;
+  /**
+   * A parent's records: the list is `GET ${path}/:param` and holds only the rows whose `column` is that
+   * parameter (e.g. a partner's invitations at `/partner/invitations/{id}`); the record routes stay `${path}/:id`.
+   */
+  within?: { param: string; column: string };
 }
 
 /** The query parameters of a declared date range. */
@@ -69,7 +74,7 @@ export interface MenuDeclaration {
  */
 export interface OwnRecords {
   column: string;
-  subject: 'userId' | 'agentId';
+  subject: 'userId' | 'agentId' | 'partnerId';
   all: readonly Role[];
 }
 
@@ -101,6 +106,13 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   checks?: readonly RecordCheck[];
   /** The spec's `/<name>/edit/:id?` addresses for edit and create instead of `/<name>/:id` and `/<name>/create`. */
   editRoute?: 'edit';
+  /**
+   * The field that names a record where the table's key is not `id` (e.g. a code); the SPA answers it as
+   * the record's `id`. The generated record routes need an `id`: such a resource serves its own routes.
+   */
+  key?: Extract<keyof F, string>;
+  /** Its `/all` lookup (every record, unpaged): read in the SPA with `useLookup(name)`, one cache key for every screen. */
+  lookup?: string;
 }
 
 export function defineResource<const F extends Record<string, Field>, const D extends ResourceDeclaration<F>>(
@@ -111,6 +123,9 @@ export function defineResource<const F extends Record<string, Field>, const D ex
 
 export const enabled = (d: ResourceDeclaration, op: Operation) => d.operations?.[op] !== false;
 export const tableOf = (d: ResourceDeclaration) => d.table ?? d.name;
+/** The i18n key of a nullable enum's empty value where the field asks for one (`emptyChoice`). */
+export const emptyChoiceOf = (d: ResourceDeclaration, key: string, f: { emptyChoice?: boolean }) =>
+  f.emptyChoice ? `resources.${d.name}.choices.${key}.none` : undefined;
 export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field]?.label ?? `resources.${d.name}.fields.${field}`;
 
 /** May the subject use a field with its own roles (absent roles: the resource's access decides). */

@@ -34,6 +34,13 @@ export interface FieldOptions {
    * under the field (`true`: 'validation.taken').
    */
   unique?: boolean | string;
+  /**
+   * Left out of a body, the stored value stays (on PUT too) and a new record takes the column's default;
+   * the SPA sends it only when it changed. For a flag whose change has effects (e.g. G11's one click partner).
+   */
+  keepIfOmitted?: boolean;
+  /** A nullable enum names its empty value `resources.<resource>.choices.<field>.none` (inputs, columns, Show). */
+  emptyChoice?: boolean;
 }
 
 export interface TextRules {

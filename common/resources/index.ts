@@ -3,5 +3,12 @@ import type { ResourceDeclaration } from '../resource';
 import { services } from './services';
 import { promo } from './promo';
 import { journal } from './journal';
+import { partners } from './partners';
+import { subdivisions } from './subdivisions';
+import { loader } from './loader';
+import { invitations } from './invitations';
+import { blockReasons } from './blockReasons';
 
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [services, promo, journal];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
+  services, promo, journal, partners, subdivisions, loader, invitations, blockReasons,
+];

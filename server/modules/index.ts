@@ -5,10 +5,7 @@ import usersRoutes from './users/routes';
 import liveRoutes from './live/routes';
 import catalogRoutes from './catalog/routes';
 import certificateRoutes from './certificates/routes';
-import partnerRoutes from './partners/routes';
-import subdivisionRoutes from './subdivisions/routes';
 import documentRoutes from './documents/routes';
-import invitationRoutes from './invitations/routes';
 import tariffRoutes from './tariffs/routes';
 import clientRoutes from './clients/routes';
 import commentRoutes from './comments/routes';
@@ -16,7 +13,6 @@ import salesRoutes from './sales/routes';
 import paymentsModule from './payments/index';
 import agentRoutes from './agents/routes';
 import structureRoutes from './structure/routes';
-import loaderRoutes from './loader/routes';
 import registryRoutes from './registry/routes';
 import analyticsRoutes from './analytics/routes';
 import reportRoutes from './reports/routes';
@@ -34,4 +30,4 @@ import partnerProgramRoutes from './partner-program/routes';
 import { declaredModules } from '../resources';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, partnerRoutes, subdivisionRoutes, documentRoutes, invitationRoutes, clientRoutes, commentRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, loaderRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, documentRoutes, clientRoutes, commentRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];

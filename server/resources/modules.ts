@@ -2,5 +2,12 @@
 import type { ServerResource } from './hooks';
 import servicesResource from '../modules/services/resource';
 import promoResource from '../modules/promo/resource';
+import partnersResource from '../modules/partners/resource';
+import subdivisionsResource from '../modules/subdivisions/resource';
+import loaderResource from '../modules/loader/resource';
+import invitationsResource from '../modules/invitations/resource';
+import blockReasonsResource from '../modules/block-reasons/resource';
 
-export const RESOURCE_MODULES: readonly ServerResource[] = [servicesResource, promoResource];
+export const RESOURCE_MODULES: readonly ServerResource[] = [
+  servicesResource, promoResource, partnersResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource,
+];

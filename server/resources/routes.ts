@@ -4,15 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Action, canAccess } from '../../common/access';
 import { type Operation, type ResourceDeclaration, enabled, ownerIdOf, recordRulesOf, seesAll } from '../../common/resource';
-import { errorReplies } from '../http/list';
+import { errorReplies, listReply } from '../http/list';
+import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
 import { isMessageKey } from '../i18n/messages';
 import type { ServerResource } from './hooks';
+import { recordWithExtras, withExtras as withRowExtras } from './extras';
 import { hasJoins } from './joins';
 import { recordsOf } from './records';
+import { withExtras, withProperties } from './reply';
 import { toColumns } from './rows';
-import { bodySchema, idParams, listQuerySchema, listReplySchema, recordSchema } from './schemas';
-import { type ListRequest, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
+import { bodySchema, idParams, listQuerySchema } from './schemas';
+import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
 type Row = Record<string, unknown>;
 const ACTION: Record<Operation, Action> = { list: 'list', one: 'show', create: 'create', update: 'edit', delete: 'delete' };
@@ -32,15 +35,23 @@ function summary(d: ResourceDeclaration, op: Operation, given?: string) {
 const subjectOf = (request: FastifyRequest) => (request.user ? { ...request.user, userId: request.user.id } : null);
 
 /** The owner rule on the list: the caller's own rows only, in SQL (null: it owns none). */
-function listScope(d: ResourceDeclaration, request: FastifyRequest) {
+function ownerScope(d: ResourceDeclaration, request: FastifyRequest): ListScope | undefined {
   const subject = subjectOf(request);
   if (!d.owner || !subject || seesAll(d, subject)) return undefined;
   return { column: d.owner.column, value: ownerIdOf(d, subject) };
 }
 
+/** The list's limits: the owner rule and, for a parent's records (`list.within`), the parent in the path. */
+function listScopes(d: ResourceDeclaration, request: FastifyRequest): ListScope[] {
+  const { within } = d.list;
+  const parent = within ? [{ column: within.column, value: (request.params as Row)[within.param] }] : [];
+  const owner = ownerScope(d, request);
+  return [...parent, ...(owner ? [owner] : [])];
+}
+
 /** What a caller bound by the owner rule creates is its own, whatever the body says. */
 function owned(d: ResourceDeclaration, request: FastifyRequest, columns: Row): Row {
-  const scope = listScope(d, request);
+  const scope = ownerScope(d, request);
   return scope ? { ...columns, [scope.column]: scope.value } : columns;
 }
 
@@ -61,16 +72,17 @@ function checkTexts(d: ResourceDeclaration) {
 }
 
 export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncTypebox {
-  const { declaration: d, hooks = {}, custom, summaries = {}, inUse } = resource;
+  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, reply: extras = {}, extras: rowExtras, operationIds = {} } = resource;
   checkTexts(d);
-  const Record = recordSchema(d);
+  const Record = withProperties(recordWithExtras(d, rowExtras), extras.fields);
+  const Detail = withProperties(Record, extras.detail);
   const Body = bodySchema(d);
   const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
   const route = (op: Operation) => ({
     config: { access: { resource: d.name, action: ACTION[op] } },
     tags: [d.name],
     summary: summary(d, op, summaries[op]),
-    operationId: `${camel(d.name)}${VERB[op]}`,
+    operationId: operationIds[op] ?? `${camel(d.name)}${VERB[op]}`,
   });
   const item = `${d.path}/:id`;
   const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
@@ -78,10 +90,16 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
 
   return async (app) => {
     if (custom) await app.register(custom);
-    const answerAll = (request: FastifyRequest, rows: Row[]) => recordsOf(app.db, resource, rows, request);
-    const answer = async (request: FastifyRequest, row: Row) => (await answerAll(request, [row]))[0]!;
-    const columns = async (request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
-      const ctx = { db: app.db, request, previous };
+    /** Rows as answered: declared joins, per-field access, `afterRead` (in the given transaction). */
+    const answerAll = async (db: Db, request: FastifyRequest, rows: Row[]) =>
+      withRowExtras(rowExtras, await recordsOf(db, resource, rows, request), rows, db);
+    const answer = async (db: Db, request: FastifyRequest, row: Row) => (await answerAll(db, request, [row]))[0]!;
+    /** With the module's reply extras (./reply.ts): `fields` always, `detail` for a single record. */
+    const extended = (records: Row[], detail: boolean) => withExtras(extras, records, app.db, detail);
+    const detailed = async (record: Row, detail = true) => (await extended([record], detail))[0]!;
+    const writing = <T>(work: (db: Db) => Promise<T>) => app.db.transaction().execute(work);
+    const columns = async (db: Db, request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
+      const ctx = { db, request, previous };
       let written = toColumns(d, body, rolesOf(request));
       if (hooks.beforeWrite) written = await hooks.beforeWrite(written, ctx);
       const hook = hooks[op];
@@ -90,55 +108,68 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
 
     if (enabled(d, 'list')) {
       const { config, ...schema } = route('list');
-      app.get(d.path, { config, schema: { ...schema, querystring: listQuerySchema(d), response: { 200: listReplySchema(d), ...errorReplies } } },
+      const { within } = d.list;
+      const path = within ? `${d.path}/:${within.param}` : d.path;
+      const params = within ? { params: Type.Object({ [within.param]: Type.String({ format: 'uuid' }) }) } : {};
+      const response = { 200: listReply(Record), ...errorReplies };
+      app.get(path, { config, schema: { ...schema, ...params, querystring: listQuerySchema(d), response } },
         async (request) => {
-          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScope(d, request));
-          return { ...reply, data: await answerAll(request, reply.data) };
+          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScopes(d, request));
+          return { ...reply, data: await extended(await answerAll(app.db, request, reply.data), false) };
         });
     }
     if (enabled(d, 'one')) {
       const { config, ...schema } = route('one');
-      app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Record, ...recordErrors } } }, async (request) => {
+      app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Detail, ...recordErrors } } }, async (request) => {
         const row = await oneRow(app.db, d, request.params.id);
         checkRecord(d, 'one', request, row);
-        return answer(request, row);
+        return detailed(await answer(app.db, request, row));
       });
     }
     if (enabled(d, 'create')) {
       const { config, ...schema } = route('create');
-      app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Record, ...errorReplies } } }, async (request, reply) => {
-        const row = await insertRow(app.db, d, owned(d, request, await columns(request, request.body as Row, 'beforeCreate')));
-        const record = await answer(request, row);
-        await hooks.afterCreate?.(record, { db: app.db, request });
-        return reply.status(201).send(record);
+      app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Detail, ...errorReplies } } }, async (request, reply) => {
+        const record = await writing(async (db) => {
+          const row = await insertRow(db, d, owned(d, request, await columns(db, request, request.body as Row, 'beforeCreate')));
+          const created = await answer(db, request, row);
+          await hooks.afterCreate?.(created, { db, request });
+          return created;
+        });
+        return reply.status(201).send(await detailed(record));
       });
     }
     if (enabled(d, 'update')) {
       const { config, ...schema } = route('update');
       const method = d.update === 'PATCH' ? 'patch' : 'put';
-      app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Record, ...recordErrors } } },
+      app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Detail, ...recordErrors } } },
         async (request) => {
-          const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(app.db, d, request.params.id) : undefined;
-          if (previous) checkRecord(d, 'update', request, previous);
-          const row = await updateRow(app.db, d, request.params.id, await columns(request, request.body as Row, 'beforeUpdate', previous));
-          const record = await answer(request, row);
-          await hooks.afterUpdate?.(record, { db: app.db, request, previous });
-          return record;
+          const record = await writing(async (db) => {
+            const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
+            if (previous) checkRecord(d, 'update', request, previous);
+            const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
+            const updated = await answer(db, request, row);
+            await hooks.afterUpdate?.(updated, { db, request, previous });
+            return updated;
+          });
+          return detailed(record);
         });
     }
     if (enabled(d, 'delete')) {
       const { config, ...schema } = route('delete');
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
       app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
-        const previous = checksRecords || hooks.beforeDelete || joined ? await oneRow(app.db, d, request.params.id) : undefined;
-        if (previous) checkRecord(d, 'delete', request, previous);
-        await hooks.beforeDelete?.({ db: app.db, request, previous });
-        // joined values are read before the delete (its cascade may take the links with it)
-        const before = joined && previous ? await answer(request, previous) : undefined;
-        const deleted = await deleteRow(app.db, d, request.params.id, inUse);
-        const record = before ?? (await answer(request, deleted));
-        await hooks.afterDelete?.(record, { db: app.db, request, previous });
-        return record;
+        const record = await writing(async (db) => {
+          const previous = checksRecords || hooks.beforeDelete || joined ? await oneRow(db, d, request.params.id) : undefined;
+          if (previous) checkRecord(d, 'delete', request, previous);
+          await hooks.beforeDelete?.({ db, request, previous });
+          // joined values are read before the delete (its cascade may take the links with it)
+          const before = joined && previous ? await answer(db, request, previous) : undefined;
+          const deleted = await deleteRow(db, d, request.params.id, inUse);
+          const gone = before ?? (await answer(db, request, deleted));
+          await hooks.afterDelete?.(gone, { db, request, previous });
+          return gone;
+        });
+        return detailed(record, false);
       });
     }
   };

@@ -40,6 +40,7 @@ export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Ro
         if (body[key] !== undefined) errors[prefix + key] = 'error.forbidden';
         continue;
       }
+      if (f.keepIfOmitted && body[key] === undefined) continue;
       if (f.kind === 'group') walk(f.fields, (body[key] as Row | undefined) ?? {}, `${prefix}${key}.`);
       else columns[columnOf(key, f)] = columnValue(prefix + key, f, body[key], errors);
     }

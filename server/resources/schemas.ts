@@ -9,8 +9,10 @@ const doc = (f: Field) => (f.description ? { description: f.description } : {});
 /** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
 function valueSchema(f: Field, forBody: boolean): TSchema {
   // a field with its own write roles takes its default in rows.ts, for those roles only: left out, it is kept;
-  // a required field must be sent, its default only fills the form
-  const withDefault = forBody && f.default !== undefined && !f.access?.write && !f.required ? { default: f.default } : {};
+  // a required field must be sent, its default only fills the form; so does one kept when omitted
+  // (keepIfOmitted): a schema default would overwrite it
+  const withDefault =
+    forBody && f.default !== undefined && !f.access?.write && !f.required && !f.keepIfOmitted ? { default: f.default } : {};
   const options = { ...doc(f), ...(f.nullable ? {} : withDefault) };
   const base = ((): TSchema => {
     switch (f.kind) {

@@ -27,7 +27,7 @@ export interface ListRequest {
 
 const columnOf = (d: ResourceDeclaration, key: string) => d.fields[key]?.column ?? key;
 
-/** A column the list is limited to (the owner rule); a null value matches nothing. */
+/** A column the list is limited to (the owner rule, the parent of `list.within`); a null value matches nothing. */
 export interface ListScope { column: string; value: unknown }
 
 /** Day-range filters: from the first day's start to the end of the last (the database's time zone). */
@@ -42,7 +42,7 @@ function inRanges(d: ResourceDeclaration, request: ListRequest, eb: Eb) {
   });
 }
 
-function matching(d: ResourceDeclaration, request: ListRequest, scope?: ListScope) {
+function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[]) {
   const pattern = containsPattern(request.q);
   const search = d.list.search ?? [];
   // qualified: a joined table's subquery may have columns of the same names
@@ -54,7 +54,7 @@ function matching(d: ResourceDeclaration, request: ListRequest, scope?: ListScop
   return (eb: Eb) =>
     eb.and([
       ...(pattern && search.length ? [eb.or(search.map((k) => searched(eb, k)))] : []),
-      ...(scope ? [scope.value === null ? eb.lit(false) : eb(col(eb, scope.column), '=', scope.value)] : []),
+      ...scopes.map((scope) => (scope.value == null ? eb.lit(false) : eb(col(eb, scope.column), '=', scope.value))),
       ...(request.ids ? [request.ids.length ? eb(col(eb, 'id'), 'in', request.ids) : eb.lit(false)] : []),
       ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(col(eb, columnOf(d, k)), '=', request[k])),
       ...inRanges(d, request, eb),
@@ -80,10 +80,10 @@ function listColumns(d: ResourceDeclaration): string[] {
  * One page: ties broken by id in the page's direction, so a (column, id) index gives the order either way; past
  * the first page the page's ids first (skipping rows over the index reads no table rows), then their rows.
  */
-export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scope?: ListScope): Promise<ListReply<Row>> {
+export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[] = []): Promise<ListReply<Row>> {
   const any = db as unknown as AnyDb;
   const table = tableOf(d);
-  const filtered = any.selectFrom(table).where(matching(d, request, scope));
+  const filtered = any.selectFrom(table).where(matching(d, request, scopes));
   const direction = request.order === 'ASC' ? 'asc' : 'desc';
   const sort = columnOf(d, request.sort);
   const offset = offsetOf(request);

@@ -46,7 +46,9 @@ export function createCrudProvider(http: HttpClient, resources: Record<string, R
       if (!isLookup(params)) return list<R>(resolve(name), params);
       const path = Object.hasOwn(LOOKUP_PATHS, name) ? LOOKUP_PATHS[name] : undefined;
       if (!path) throw new UnsupportedOperationError(name, 'a lookup');
-      const data = await http.json<R[]>('GET', path, { signal: params.signal });
+      const rows = await http.json<unknown[]>('GET', path, { signal: params.signal });
+      // a lookup of a mapped resource answers its records as the resource's list does (e.g. a code as id)
+      const data = Object.hasOwn(resources, name) ? rows.map((row) => resolve(name).toRecord<R>(row)) : (rows as R[]);
       return { data, total: data.length };
     },
     getOne: async (name, { id, signal }) => ({ data: await getOne(resolve(name), id, signal) }),

@@ -9,13 +9,22 @@ import type { ResourceEndpoints } from './types';
  */
 function bodyValue(f: Field, value: unknown): unknown {
   if (f.kind === 'group') return groupBody(f.fields, (value as Record<string, unknown> | undefined) ?? {});
+  // an emptied choice of a nullable field (a reference's 'none') is null, as the server stores it
+  if (value === '' && f.nullable) return null;
   if (value !== undefined && value !== null) return value;
   return f.default !== undefined ? f.default : value;
 }
 
 function groupBody(fields: Record<string, Field>, data: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter((k) => fields[k].default !== undefined && !fields[k].access?.write)]);
+  const defaulted = (k: string) => fields[k].default !== undefined && !fields[k].access?.write && !fields[k].keepIfOmitted;
+  const keys = new Set([...Object.keys(data), ...Object.keys(fields).filter(defaulted)]);
   return Object.fromEntries([...keys].map((k) => [k, fields[k] ? bodyValue(fields[k], data[k]) : data[k]]));
+}
+
+/** A field kept when omitted (keepIfOmitted) is sent only when it differs from the record's value, or from its default when new. */
+function changedOnly(fields: Record<string, Field>, data: Record<string, unknown>, previous?: RaRecord) {
+  const unchanged = (k: string) => fields[k]?.keepIfOmitted && data[k] === (previous ? previous[k] : fields[k].default);
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !unchanged(k)));
 }
 
 /** The dataProvider entry of a declared resource: its path, what is sent, and how. */
@@ -23,12 +32,15 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
   const on = (op: 'list' | 'one' | 'create' | 'update' | 'delete') => d.operations?.[op] !== false;
   return {
     path: d.path,
-    ...(on('list') ? {} : { list: false }),
+    // a parent's list (`list.within`) has the parent in its path: screens read it by a named method
+    ...(on('list') && !d.list.within ? {} : { list: false }),
     ...(on('one') ? {} : { one: false }),
     ...(on('create') ? {} : { create: false }),
     update: on('update') ? { method: d.update ?? 'PUT' } : false,
     ...(on('delete') ? {} : { delete: false }),
     writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly && !f.hidden).map(([k]) => k),
-    toBody: (data: Record<string, unknown>, _previous?: RaRecord) => groupBody(d.fields, data),
+    toBody: (data: Record<string, unknown>, previous?: RaRecord) => groupBody(d.fields, changedOnly(d.fields, data, previous)),
+    // a record named by another field (a code) is that field's value as react-admin's id
+    ...(d.key ? { toRecord: (row: Record<string, unknown>) => ({ ...row, id: row[d.key!] }) as RaRecord } : {}),
   };
 }

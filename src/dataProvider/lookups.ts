@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { DECLARED_RESOURCES } from '../../common/resources';
 
 /**
  * The `/all` lookups (every record as {id, name, …}, unpaged) by react-admin resource. Screens read them with
@@ -9,6 +10,8 @@ export const LOOKUP_PATHS: Record<string, string> = {
   partners: '/partners/all',
   tariffs: '/rates/all',
   services: '/services/all',
+  // declared lookups (common/resources/<name>.ts `lookup`)
+  ...Object.fromEntries(DECLARED_RESOURCES.flatMap((d) => (d.lookup ? [[d.name, d.lookup]] : []))),
 };
 
 /** The one set of getList parameters a lookup is asked with, so every screen shares its cache entry. */

@@ -35,20 +35,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       ...(password ? { password } : {}),
     }),
   },
-  partners: {
-    path: '/partners',
-    getMany: 'each',
-    writable: ['name', 'type', 'reward', 'parent_id'],
-    // G2: 'none' is an empty choice in the form, null for the API
-    toBody: ({ type, reward, parent_id, ...rest }) => ({ ...rest, type: type || null, reward: Number(reward ?? 0), parent_id: parent_id || null }),
-  },
-  subdivisions: {
-    path: '/subdivisions',
-    getMany: 'each',
-    writable: ['name', 'partner_id', 'parent_id'],
-    toBody: ({ parent_id, ...rest }) => ({ ...rest, parent_id: parent_id || null }),
-  },
-  loader: { path: '/v2/loader', one: false, create: false, update: false, delete: false },
   'certificates-registers': { path: '/registries', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
   'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
-import { BlockReason, BlockState, CertificateCard, CertificateId, CertificatePatch } from './card-schemas';
+import { BlockState, CertificateCard, CertificateId, CertificatePatch } from './card-schemas';
 import { detachAutopay } from './autopay';
-import { blockReasons, changeBlock, deleteCertificate, getCertificateCard } from './card-service';
+import { changeBlock, deleteCertificate, getCertificateCard } from './card-service';
 import { assertCertificateAccess } from './ownership';
 
 const TAGS = ['certificates'];
@@ -68,15 +68,6 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => detachAutopay(app.db, requireUser(request), request.params.id),
-  );
-
-  app.get(
-    '/block/reason/all',
-    {
-      config: { access: { resource: 'certificates', action: 'edit' } },
-      schema: { tags: TAGS, summary: 'Block reasons, in the language of the request', response: { 200: Type.Array(BlockReason), ...errorReplies } },
-    },
-    async (request) => blockReasons(app.db, request.language),
   );
 };
 

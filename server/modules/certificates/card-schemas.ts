@@ -111,4 +111,3 @@ export const BlockState = Type.Object({
   blocked_by_role: BlockedByRole,
 });
 
-export const BlockReason = Type.Object({ code: Type.String(), name: Type.String() });

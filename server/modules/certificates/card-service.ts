@@ -12,14 +12,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 const reasonColumn = (language: Language) => sql.ref<string>(`block_reasons.name_${language}`);
 
-export async function blockReasons(db: Db, language: Language) {
-  return db
-    .selectFrom('block_reasons')
-    .select(['code', reasonColumn(language).as('name')])
-    .orderBy('sort')
-    .execute();
-}
-
 /** Without a credit, autopay renews the certificate at its finish date for its cost. */
 const renewal = (row: { is_auto_pay: boolean; finish_date: Date | null; cost: number }) =>
   row.is_auto_pay && row.finish_date ? { number: null, date: row.finish_date.toISOString(), amount: row.cost } : null;

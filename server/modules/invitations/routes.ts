@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { Ref } from '../partners/schemas';
-import { subdivisionLookup } from '../subdivisions/service';
+import { subdivisionLookup } from '../subdivisions/lookup';
 import { publicInvitation, register } from './register';
 import {
   Invitation,
   InvitationChange,
   InvitationId,
   InvitationInput,
-  InvitationListQuery,
-  InvitationListReply,
-  PartnerAsIdParam,
   PartnerParam,
   PublicInvitation,
   Registered,
@@ -24,7 +21,10 @@ const BASE = '/partner/invitations';
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'invitations', action } });
 
-/** Invitations (G6, ADMIN) and the public registration by invitation (A11). Static paths win over /all/:partnerId. */
+/**
+ * Invitations (G6, ADMIN) and the public registration by invitation (A11), beside the generated list of a partner's
+ * invitations (common/resources/invitations.ts). Static paths win over /all/:partnerId.
+ */
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/all/partners`,
@@ -71,15 +71,6 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await register(app.db, request.body)),
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: access('list'),
-      schema: { tags: TAGS, summary: "A partner's invitations, newest first", params: PartnerAsIdParam, querystring: InvitationListQuery, response: { 200: InvitationListReply, ...errorReplies } },
-    },
-    async (request) => invitations.listInvitations(app.db, request.params.id, request.query),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 /** Shapes of the invitations API (G6, A11). */
 import { type Static, Type } from 'typebox';
-import { listQuery, listReply } from '../../http/list';
 
 import { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS } from '../../../common/invitations';
 
@@ -11,8 +10,6 @@ const Fields = Type.Array(Type.Union(INVITATION_FIELDS.map((field) => Type.Liter
 
 export const InvitationId = Type.Object({ id: Uuid });
 export const PartnerParam = Type.Object({ partnerId: Uuid });
-/** /partner/invitations/{id} lists a partner's invitations on GET: the same name as PUT/DELETE's, one templated path. */
-export const PartnerAsIdParam = Type.Object({ id: Type.String({ format: 'uuid', description: "The partner's id" }) });
 
 export const InvitationInput = Type.Object(
   { partner_id: Uuid, subdivision_id: Type.Optional(Type.Union([Uuid, Type.Null()])), fields: Fields },
@@ -36,14 +33,6 @@ export const Invitation = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Invitation = Static<typeof Invitation>;
-
-export const InvitationListQuery = Type.Object({
-  ...listQuery(['created_at'] as const),
-  blocked: Type.Optional(Type.Boolean()),
-  status: Type.Optional(Type.Union([Type.Literal('DEFAULT'), Type.Literal('SUCCESS'), Type.Literal('FAILED')])),
-});
-export type InvitationListQuery = Static<typeof InvitationListQuery>;
-export const InvitationListReply = listReply(Invitation);
 
 export const PublicInvitation = Type.Object({ ...Invitation.properties, partner_name: Type.String() });
 

@@ -1,11 +1,9 @@
 /** Invitation administration (G6). */
 import type { Selectable } from 'kysely';
-import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { InvitationsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { offsetOf } from '../../http/list';
-import { type Invitation, type InvitationChange, type InvitationInput, type InvitationListQuery, SIGN_IN_FIELDS } from './schemas';
+import { type Invitation, type InvitationChange, type InvitationInput, SIGN_IN_FIELDS } from './schemas';
 
 export const toInvitation = (row: Selectable<InvitationsTable>): Invitation => ({
   id: row.id,
@@ -25,25 +23,6 @@ async function checkSubdivision(db: Db, partnerId: string, subdivisionId: string
   if (!subdivisionId) return;
   const row = await db.selectFrom('subdivisions').select('partner_id').where('id', '=', subdivisionId).executeTakeFirst();
   if (row?.partner_id !== partnerId) throw badRequest({ subdivision_id: 'invitations.subdivisionInvalid' });
-}
-
-export async function listInvitations(db: Db, partnerId: string, request: InvitationListQuery): Promise<ListReply<Invitation>> {
-  const filtered = db
-    .selectFrom('invitations')
-    .where('partner_id', '=', partnerId)
-    .$if(request.blocked !== undefined, (query) => query.where('blocked', '=', request.blocked as boolean))
-    .$if(!!request.status, (query) => query.where('status', '=', request.status as Invitation['status']));
-  const [count, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll()
-      .orderBy('created_at', request.order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('id')
-      .limit(request.perPage)
-      .offset(offsetOf(request))
-      .execute(),
-  ]);
-  return { data: rows.map(toInvitation), total: Number(count.total), perPage: request.perPage, page: request.page };
 }
 
 export async function allInvitations(db: Db, partnerId: string): Promise<Invitation[]> {

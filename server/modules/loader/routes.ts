@@ -6,15 +6,20 @@ import { errorReplies } from '../../http/list';
 import { attachment } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
 import { LoaderQueue } from './runner';
-import { LoaderTask, LoaderTaskList, LoaderTaskListQuery, PartnerParams, TaskParams } from './schemas';
-import { createTask, listTasks, taskResult } from './service';
+import { loader } from '../../../common/resources/loader';
+import { recordWithExtras } from '../../resources/extras';
+import { toRecord } from '../../resources/rows';
+import { loaderExtras } from './extras';
+import { PartnerParams, TaskParams } from './schemas';
+import { createTask, taskResult } from './service';
 import { readAccountRows } from './sheet';
 import { readSheetUpload } from './upload';
 
 const TAGS = ['loader'];
+const LoaderTask = recordWithExtras(loader, loaderExtras);
 const access = (action: Action) => ({ access: { resource: 'loader', action } });
 
-/** Bulk account creation (M7): upload a sheet for a partner, follow the task, download the result. */
+/** Bulk account creation (M7): upload a sheet for a partner and download the result; the task list is generated. */
 const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered inside this plugin so it never clashes with another module's multipart registration
   await app.register(multipart);
@@ -41,14 +46,9 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await readAccountRows(upload.data);
       const task = await createTask(app.db, app.files, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows, sheet: upload.data, leaseOwner: queue.owner });
       queue.enqueue(task.id);
-      return reply.status(201).send(task);
+      const [record] = await loaderExtras.add([toRecord(loader, task, user.roles)], [task], app.db);
+      return reply.status(201).send(record);
     },
-  );
-
-  app.get(
-    '/v2/loader',
-    { config: access('list'), schema: { tags: TAGS, summary: 'Bulk account tasks, newest first', querystring: LoaderTaskListQuery, response: { 200: LoaderTaskList, ...errorReplies } } },
-    async (request) => listTasks(app.db, request.query),
   );
 
   app.get(

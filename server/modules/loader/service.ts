@@ -1,34 +1,9 @@
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/file-store';
 import { badRequest, notFound } from '../../http/errors';
-import { offsetOf } from '../../http/list';
 import { LEASE_MS, XLSX_MIME } from './runner';
-import type { LoaderTask, LoaderTaskListQuery } from './schemas';
 import { withPasswords } from './result-file';
 import type { SheetRow } from './sheet';
-
-const withPartner = (db: Db) =>
-  db
-    .selectFrom('loader_tasks')
-    .leftJoin('partners', 'partners.id', 'loader_tasks.partner_id')
-    .selectAll('loader_tasks')
-    .select('partners.name as partner_name');
-
-type TaskRow = Awaited<ReturnType<ReturnType<typeof withPartner>['executeTakeFirstOrThrow']>>;
-
-function toTask(row: TaskRow): LoaderTask {
-  return {
-    id: row.id,
-    partner: row.partner_name === null ? null : { id: row.partner_id, name: row.partner_name },
-    file_name: row.file_name,
-    status: row.status,
-    progress_percentage: row.progress_percentage,
-    completed_tasks: row.completed_tasks,
-    total_tasks: row.total_tasks,
-    has_result: row.result_file_id !== null,
-    created_at: row.created_at.toISOString(),
-  };
-}
 
 interface NewTask {
   partnerId: string;
@@ -40,12 +15,15 @@ interface NewTask {
   leaseOwner: string;
 }
 
-/** Keeps the uploaded sheet (the task reads it again when it resumes after a restart) and records the task. */
-export async function createTask(db: Db, files: FileStore, input: NewTask): Promise<LoaderTask> {
+/**
+ * Keeps the uploaded sheet (the task reads it again when it resumes after a restart) and records the task;
+ * answers its row (the declared record).
+ */
+export async function createTask(db: Db, files: FileStore, input: NewTask) {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', input.partnerId).executeTakeFirst();
   if (!partner) throw badRequest({ partnerId: 'agents.partnerNotFound' });
   const source = await files.save({ ownerKind: 'loader-upload', originalName: input.fileName, mime: XLSX_MIME, data: input.sheet });
-  const { id } = await db
+  return db
     .insertInto('loader_tasks')
     .values({
       partner_id: input.partnerId,
@@ -57,18 +35,8 @@ export async function createTask(db: Db, files: FileStore, input: NewTask): Prom
       lease_owner: input.leaseOwner,
       lease_until: new Date(Date.now() + LEASE_MS),
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return toTask(await withPartner(db).where('loader_tasks.id', '=', id).executeTakeFirstOrThrow());
-}
-
-export async function listTasks(db: Db, query: LoaderTaskListQuery) {
-  const direction = query.order === 'ASC' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    withPartner(db).orderBy('loader_tasks.created_at', direction).orderBy('loader_tasks.id', direction).limit(query.perPage).offset(offsetOf(query)).execute(),
-    db.selectFrom('loader_tasks').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toTask), total: Number(count.total), perPage: query.perPage, page: query.page };
 }
 
 /**

@@ -2,24 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { attachRates, detachRates } from './rates';
-import { PartnerDetail, PartnerId, PartnerInput, PartnerListQuery, PartnerListReply, PartnerRate, RateIds, RateLinksInput, Ref, Widget } from './schemas';
-import * as partners from './service';
+import { PartnerId, PartnerRate, RateIds, RateLinksInput, Ref, Widget } from './schemas';
+import { widgetTemplate } from './service';
 
 const TAGS = ['partners'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
-const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'partners', action } });
+const access = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'partners', action } });
 
-/** Partner administration (G1–G3) and the partner lookup; ADMIN only, per the access matrix. */
+/** The partner routes outside CRUD: the lookup, the widget (G2) and the partner's tariffs (G3); ADMIN only. */
 const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/partners',
-    {
-      config: access('list'),
-      schema: { tags: TAGS, summary: 'Partners page: search q in the name', querystring: PartnerListQuery, response: { 200: PartnerListReply, ...errorReplies } },
-    },
-    async (request) => partners.listPartners(app.db, request.query),
-  );
-
   app.get(
     '/partners/all',
     {
@@ -36,49 +27,8 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: "The HTML snippet embedding the sale widget for the partner", params: PartnerId, response: { 200: Widget, ...recordErrors } },
     },
     async (request) => ({
-      widget_template: await partners.widgetTemplate(app.db, request.params.id, app.config.publicUrl),
+      widget_template: await widgetTemplate(app.db, request.params.id, app.config.publicUrl),
     }),
-  );
-
-  app.get(
-    '/partners/:id',
-    {
-      config: access('show'),
-      schema: { tags: TAGS, summary: 'One partner with its tariffs', params: PartnerId, response: { 200: PartnerDetail, ...recordErrors } },
-    },
-    async (request) => partners.findPartner(app.db, request.params.id),
-  );
-
-  app.post(
-    '/partners',
-    {
-      config: access('create'),
-      schema: { tags: TAGS, summary: 'Create a partner', body: PartnerInput, response: { 201: PartnerDetail, ...errorReplies } },
-    },
-    async (request, reply) => reply.status(201).send(await partners.createPartner(app.db, request.body)),
-  );
-
-  app.put(
-    '/partners/:id',
-    {
-      config: access('edit'),
-      schema: { tags: TAGS, summary: 'Replace the editable fields of a partner', params: PartnerId, body: PartnerInput, response: { 200: PartnerDetail, ...recordErrors } },
-    },
-    async (request) => partners.replacePartner(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/partners/:id',
-    {
-      config: access('delete'),
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a partner; 409 while agents or certificates refer to it',
-        params: PartnerId,
-        response: { 200: PartnerDetail, ...recordErrors, 409: Type.Ref('ErrorBody') },
-      },
-    },
-    async (request) => partners.deletePartner(app.db, request.params.id),
   );
 
   app.post(

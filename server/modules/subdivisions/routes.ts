@@ -1,115 +1,81 @@
+/** Subdivision routes beside the generated CRUD: the picker list and PATCH (G7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { subdivisions } from '../../../common/resources/subdivisions';
+import { badRequest } from '../../http/errors';
 import { errorReplies } from '../../http/list';
 import { translate } from '../../i18n/messages';
 import { requireUser } from '../../plugins/access';
-import {
-  Subdivision,
-  SubdivisionId,
-  SubdivisionInput,
-  SubdivisionListQuery,
-  SubdivisionListReply,
-  SubdivisionLookup,
-  SubdivisionLookupQuery,
-  SubdivisionPatch,
-} from './schemas';
-import * as subdivisions from './service';
+import { recordWithExtras } from '../../resources/extras';
+import { toRecord } from '../../resources/rows';
+import { idParams } from '../../resources/schemas';
+import { oneRow, updateRow } from '../../resources/store';
+import { checkedColumns } from './checks';
+import { subdivisionExtras } from './extras';
+import { scopedPartner, subdivisionLookup } from './lookup';
 
 const TAGS = ['subdivisions'];
-const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
-const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'subdivisions', action } });
+const Uuid = Type.String({ format: 'uuid' });
+const Lookup = Type.Object({ id: Type.Union([Uuid, Type.Null()]), name: Type.String() });
+const Patch = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    partner_id: Type.Optional(Uuid),
+    parent_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+const Subdivision = recordWithExtras(subdivisions, subdivisionExtras);
 
-/** Subdivisions of partners (G7): ADMIN manages them; a PARTNER_ADMIN lists its own partner's. */
 const subdivisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/subdivisions',
-    {
-      config: access('list'),
-      schema: {
-        tags: TAGS,
-        summary: "Subdivisions page; a partner admin sees only its partner's",
-        querystring: SubdivisionListQuery,
-        response: { 200: SubdivisionListReply, ...errorReplies },
-      },
-    },
-    async (request) => subdivisions.listSubdivisions(app.db, request.query, subdivisions.scopedPartner(requireUser(request))),
-  );
-
   app.get(
     '/subdivisions/all',
     {
-      config: access('list'),
+      config: { access: { resource: 'subdivisions', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "Subdivisions for pickers, led by the 'no subdivision' entry (id null)",
-        querystring: SubdivisionLookupQuery,
-        response: { 200: Type.Array(SubdivisionLookup), ...errorReplies },
+        querystring: Type.Object({ partner_id: Type.Optional(Uuid) }),
+        response: { 200: Type.Array(Lookup), ...errorReplies },
       },
     },
     async (request) => {
-      const partnerId = subdivisions.scopedPartner(requireUser(request)) ?? request.query.partner_id ?? null;
+      const partnerId = scopedPartner(requireUser(request)) ?? request.query.partner_id ?? null;
       const none = { id: null, name: translate(request.language, 'subdivisions.none') };
-      return [none, ...(await subdivisions.subdivisionLookup(app.db, partnerId))];
+      return [none, ...(await subdivisionLookup(app.db, partnerId))];
     },
   );
 
-  app.get(
-    '/subdivisions/:id',
-    { config: access('show'), schema: { tags: TAGS, summary: 'One subdivision', params: SubdivisionId, response: { 200: Subdivision, ...recordErrors } } },
-    async (request) => subdivisions.findSubdivision(app.db, request.params.id),
-  );
-
-  app.post(
-    '/subdivisions',
-    {
-      config: access('create'),
-      schema: { tags: TAGS, summary: 'Create a subdivision', body: SubdivisionInput, response: { 201: Subdivision, ...errorReplies } },
-    },
-    async (request, reply) => reply.status(201).send(await subdivisions.createSubdivision(app.db, request.body)),
-  );
-
-  app.put(
-    '/subdivisions/:id',
-    {
-      config: access('edit'),
-      schema: {
-        tags: TAGS,
-        summary: 'Replace a subdivision (an omitted parent_id means none)',
-        params: SubdivisionId,
-        body: SubdivisionInput,
-        response: { 200: Subdivision, ...recordErrors },
-      },
-    },
-    async (request) => subdivisions.replaceSubdivision(app.db, request.params.id, request.body),
-  );
-
+  /** PATCH merges the sent fields into the stored record, then checks it as a whole. */
   app.patch(
     '/subdivisions/:id',
     {
-      config: access('edit'),
+      config: { access: { resource: 'subdivisions', action: 'edit' } },
       schema: {
         tags: TAGS,
         summary: 'Change only the fields sent',
-        params: SubdivisionId,
-        body: SubdivisionPatch,
-        response: { 200: Subdivision, ...recordErrors },
+        params: idParams,
+        body: Patch,
+        response: { 200: Subdivision, ...errorReplies, 404: Type.Ref('ErrorBody') },
       },
     },
-    async (request) => subdivisions.patchSubdivision(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/subdivisions/:id',
-    {
-      config: access('delete'),
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a subdivision; its agents and certificates keep going without one',
-        params: SubdivisionId,
-        response: { 200: Subdivision, ...recordErrors },
-      },
+    async (request) => {
+      const { id } = request.params;
+      const current = await oneRow(app.db, subdivisions, id);
+      const patch = request.body;
+      const name = patch.name !== undefined ? patch.name.trim() : current.name;
+      if (!name) throw badRequest({ name: 'validation.required' });
+      const movesPartner = patch.partner_id !== undefined && patch.partner_id !== current.partner_id;
+      const merged = {
+        name,
+        partner_id: patch.partner_id ?? current.partner_id,
+        // a subdivision moved to another partner cannot keep a parent of the old one
+        parent_id: patch.parent_id !== undefined ? patch.parent_id : movesPartner ? null : current.parent_id,
+      };
+      const row = await updateRow(app.db, subdivisions, id, await checkedColumns(app.db, merged, id));
+      const [record] = await subdivisionExtras.add([toRecord(subdivisions, row, requireUser(request).roles)], [row], app.db);
+      return record;
     },
-    async (request) => subdivisions.deleteSubdivision(app.db, request.params.id),
   );
 };
 

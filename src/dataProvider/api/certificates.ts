@@ -1,17 +1,14 @@
 import type { Static } from 'typebox';
-import type { BlockReason } from '../../../server/modules/certificates/card-schemas';
 import type { LimitEntry } from '../../../server/modules/certificates/limit-schemas';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
 
 export type LimitEntryReply = Static<typeof LimitEntry>;
-export type BlockReasonReply = Static<typeof BlockReason>;
 
 /** The certificate card's calls outside CRUD (C6–C12). */
 export const certificateApi = (http: HttpClient) => ({
   certificateLimits: (id: string) => http.json<LimitEntryReply[]>('GET', `/service/limit/certificate/${segment(id)}`),
   saveCertificateLimits: (body: { certificate_id: string; services: { service_id: string; user_id: string | null; used_limit: number }[] }) => http.json<LimitEntryReply[]>('POST', '/service/limit', { body }),
-  blockReasons: () => http.json<BlockReasonReply[]>('GET', '/block/reason/all'),
   blockCertificate: <R>(id: string, body: Record<string, unknown>) => http.json<R>('PATCH', `/certificates/${segment(id)}`, { body }),
   detachOrder: (id: string) => http.json<unknown>('POST', `/orders/detach/${segment(id)}`),
   /** C12: an agent's copy is locked with a password for the client. */

@@ -4,11 +4,13 @@ import { cabinetApi } from './cabinet';
 import { certificateApi } from './certificates';
 import { clientApi } from './clients';
 import { invitationApi } from './invitations';
+import { loaderApi } from './loader';
 import { partnerApi } from './partners';
 import { profileApi } from './profile';
 import { promoApi } from './promo';
 import { reportApi } from './reports';
 import { saleApi } from './sale';
+import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
 
 /** The named calls outside CRUD, one module per domain (atomic-crm's `dataProvider.sellCertificate(...)`). */
@@ -19,11 +21,13 @@ export function createApiMethods(http: HttpClient) {
     ...certificateApi(http),
     ...clientApi(http),
     ...invitationApi(http),
+    ...loaderApi(http),
     ...partnerApi(http),
     ...profileApi(http),
     ...promoApi(http),
     ...reportApi(http),
     ...saleApi(http),
+    ...subdivisionApi(http),
     ...tariffApi(http),
   };
 }

@@ -11,10 +11,8 @@ export const partnersMessages: FeatureMessages = {
       partners: {
         name: 'Партнёр |||| Партнёры',
         fields: { name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
-        page: { list: 'Партнёры', create: 'Новый партнёр', edit: 'Партнёр' },
         total: 'Всего: %{total}',
-        actions: { add: 'Добавить партнёра' },
-        types: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' },
+        choices: { type: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' } },
         noParent: 'Нет родительского партнёра',
         tabs: { main: 'Данные', tariffs: 'Тарифы', widget: 'Виджет', documents: 'Документы', invitations: 'Приглашения' },
         tariffs: {
@@ -30,6 +28,7 @@ export const partnersMessages: FeatureMessages = {
         },
         widget: { snippet: 'Код виджета для сайта партнёра', copy: 'Скопировать' },
         notifications: {
+          saveFailed: 'На сервере произошла ошибка',
           ratesChanged: 'Данные изменены',
           rateAttached: 'Тариф прикреплён',
           rateDetached: 'Тариф откреплён',
@@ -44,10 +43,8 @@ export const partnersMessages: FeatureMessages = {
       partners: {
         name: 'Серіктес |||| Серіктестер',
         fields: { name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
-        page: { list: 'Серіктестер', create: 'Жаңа серіктес', edit: 'Серіктес' },
         total: 'Барлығы: %{total}',
-        actions: { add: 'Серіктес қосу' },
-        types: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' },
+        choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' } },
         noParent: 'Жоғары серіктес жоқ',
         tabs: { main: 'Деректер', tariffs: 'Тарифтер', widget: 'Виджет', documents: 'Құжаттар', invitations: 'Шақырулар' },
         tariffs: {
@@ -63,6 +60,7 @@ export const partnersMessages: FeatureMessages = {
         },
         widget: { snippet: 'Серіктес сайтына арналған виджет коды', copy: 'Көшіру' },
         notifications: {
+          saveFailed: 'Серверде қате орын алды',
           ratesChanged: 'Деректер өзгертілді',
           rateAttached: 'Тариф тіркелді',
           rateDetached: 'Тариф ажыратылды',
@@ -77,10 +75,8 @@ export const partnersMessages: FeatureMessages = {
       partners: {
         name: 'Partner |||| Partners',
         fields: { name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
-        page: { list: 'Partners', create: 'New partner', edit: 'Partner' },
         total: 'Total: %{total}',
-        actions: { add: 'Add a partner' },
-        types: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' },
+        choices: { type: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' } },
         noParent: 'No parent partner',
         tabs: { main: 'Details', tariffs: 'Tariffs', widget: 'Widget', documents: 'Documents', invitations: 'Invitations' },
         tariffs: {
@@ -96,6 +92,7 @@ export const partnersMessages: FeatureMessages = {
         },
         widget: { snippet: "Widget code for the partner's site", copy: 'Copy' },
         notifications: {
+          saveFailed: 'A server error occurred',
           ratesChanged: 'Data changed',
           rateAttached: 'Tariff attached',
           rateDetached: 'Tariff detached',

@@ -1,46 +1,76 @@
-import type { ComponentType, ReactElement } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Create, Edit, SimpleForm, TabbedShowLayout } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
-import { inputsOf } from './inputs';
+import { type InputOverrides, inputsOf } from './inputs';
+import { pagePathOf } from './pageRoutes';
 import { useFieldAccess, writableOnly } from './useFieldAccess';
 import { useSaveError } from './useSaveError';
 
-/** The form of every writable field, with the declared defaults; a field the user may only read is read-only. */
-export function declaredForm(d: ResourceDeclaration) {
-  const defaults = () => Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
-  return function DeclaredForm() {
-    const access = useFieldAccess();
-    return <SimpleForm defaultValues={defaults}>{inputsOf(d, access)}</SimpleForm>;
-  };
-}
-
-/** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
 export interface EditOptions {
   /** A panel beside the edit form (e.g. the records linked to this one). */
   aside?: ReactElement;
   /** Where a created record goes: the list (default) or its edit page (to go on with what the form lacks). */
   afterCreate?: 'list' | 'edit';
+  /** Tabs after the generated form's own (`resources.<name>.tabs.main`): the page stays on save. */
+  tabs?: ReactNode;
+  /** The spec's page address under the resource (see ./pageRoutes.tsx): a created record opens there. */
+  pagePath?: string;
 }
 
-export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), options: EditOptions = {}) {
+/** The form of every writable field, with the declared defaults; a field the user may only read is read-only. */
+export function declaredForm(d: ResourceDeclaration, inputs: InputOverrides = {}) {
+  const defaults = () => Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
+  return function DeclaredForm() {
+    const access = useFieldAccess();
+    return <SimpleForm defaultValues={defaults}>{inputsOf(d, access, inputs)}</SimpleForm>;
+  };
+}
+
+/** The generated form as the first tab, the resource's own tabs after it (contents in a plain div: no field label). */
+function tabbed(d: ResourceDeclaration, Form: ComponentType, tabs: ReactNode) {
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label={`resources.${d.name}.tabs.main`}>
+        <div>
+          <Form />
+        </div>
+      </TabbedShowLayout.Tab>
+      {tabs}
+    </TabbedShowLayout>
+  );
+}
+
+/** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
+export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { aside, tabs }: EditOptions = {}) {
   return function DeclaredEdit() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Edit resource={d.name} mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} transform={transform} aside={options.aside}>
-        <Form />
+      <Edit
+        resource={d.name}
+        mutationMode="pessimistic"
+        redirect={tabs ? false : 'list'}
+        mutationOptions={{ onError }}
+        transform={transform}
+        aside={aside}
+        {...(tabs ? { actions: false as const } : {})}
+      >
+        {tabs ? tabbed(d, Form, tabs) : <Form />}
       </Edit>
     );
   };
 }
 
-export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), options: EditOptions = {}) {
+export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { pagePath, afterCreate }: EditOptions = {}) {
   const editPage = (_resource: string | undefined, id: unknown) => (d.editRoute === 'edit' ? `${d.name}/edit/${id}` : `${d.name}/${id}`);
+  const redirect = pagePath
+    ? (_resource?: string, id?: unknown) => pagePathOf(d, pagePath, String(id))
+    : afterCreate === 'edit' ? editPage : 'list';
   return function DeclaredCreate() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
     return (
-      <Create resource={d.name} redirect={options.afterCreate === 'edit' ? editPage : 'list'} mutationOptions={{ onError }} transform={transform}>
+      <Create resource={d.name} redirect={redirect} mutationOptions={{ onError }} transform={transform}>
         <Form />
       </Create>
     );

@@ -1,10 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, List, Pagination, SearchInput, TopToolbar, useCanAccess,
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, type Identifier, List, Pagination, SearchInput, TopToolbar,
+  useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor } from './columns';
 import { filtersOf } from './filters';
+import { pagePathOf } from './pageRoutes';
 import { useFieldAccess } from './useFieldAccess';
 
 export interface ListOptions {
@@ -16,6 +18,8 @@ export interface ListOptions {
   actions?: ReactNode;
   /** Filters that replace the generated one of that field (null: no filter for it). */
   filters?: Partial<Record<string, ReactElement | null>>;
+  /** The records open at the spec's page address (./pageRoutes.tsx), and Create leads to its new-record form. */
+  pagePath?: string;
 }
 
 /**
@@ -25,16 +29,17 @@ export interface ListOptions {
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
-  // the spec's '/<name>/edit/:id?' addresses (declaration `editRoute`) or react-admin's own
-  const editAt = d.editRoute === 'edit' ? (id: string | number) => `/${d.name}/edit/${id}` : 'edit';
-  const rowClick = d.show ? 'show' : on('update') ? editAt : false;
+  const { pagePath } = options;
+  // the spec's page address (`pagePath`), its '/<name>/edit/:id?' addresses (declaration `editRoute`) or react-admin's own
+  const editAt = d.editRoute === 'edit' ? (id: Identifier) => `/${d.name}/edit/${id}` : 'edit';
+  const rowClick = pagePath ? (id: Identifier) => pagePathOf(d, pagePath, String(id)) : d.show ? 'show' : on('update') ? editAt : false;
   const actions = (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
-          <CreateButton {...(d.editRoute === 'edit' ? { to: `/${d.name}/edit` } : {})} />
+          <CreateButton {...(pagePath ? { to: pagePathOf(d, pagePath) } : d.editRoute === 'edit' ? { to: `/${d.name}/edit` } : {})} />
         </CanAccess>
       )}
       <ExportButton />

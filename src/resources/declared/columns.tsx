@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
-import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
 
 type Row = Record<string, unknown>;
@@ -29,7 +29,11 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
     case 'enum':
       return (
         <DataTable.Col {...props}>
-          <SelectField source={key} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} />
+          <SelectField
+            source={key}
+            choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))}
+            emptyText={emptyChoiceOf(d, key, f)}
+          />
         </DataTable.Col>
       );
     case 'reference':

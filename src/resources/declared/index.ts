@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../../../common/resource';
 import type { ResourceModule } from '../../cabinets/types';
 import { editRoutes } from '../tariffs/editRoutes';
-import { type EditOptions, declaredCreate, declaredEdit } from './DeclaredEdit';
+import { type EditOptions, declaredCreate, declaredEdit, declaredForm } from './DeclaredEdit';
+import type { InputOverrides } from './inputs';
+import { pageRoutes, recordPage } from './pageRoutes';
 import { type ListOptions, declaredList } from './DeclaredList';
 import { declaredShow } from './DeclaredShow';
 import { DECLARED_ICONS } from './icons';
@@ -11,6 +13,8 @@ export interface ModuleOptions extends ListOptions, EditOptions {
   icon?: ComponentType;
   /** A form replacing the generated one, on edit and create. */
   form?: ComponentType;
+  /** Inputs replacing the generated one of that field in the generated form. */
+  inputs?: InputOverrides;
   /** Whole screens replacing the generated ones. */
   list?: ComponentType;
   edit?: ComponentType;
@@ -25,14 +29,17 @@ export interface ModuleOptions extends ListOptions, EditOptions {
  */
 export function declaredModule(d: ResourceDeclaration, options: ModuleOptions = {}): ResourceModule {
   const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
-  const edit = on('update') ? (options.edit ?? declaredEdit(d, options.form, options)) : undefined;
-  const create = on('create') ? (options.create ?? declaredCreate(d, options.form, options)) : undefined;
+  const form = options.form ?? declaredForm(d, options.inputs);
+  const edit = on('update') ? (options.edit ?? declaredEdit(d, form, options)) : undefined;
+  const create = on('create') ? (options.create ?? declaredCreate(d, form, options)) : undefined;
+  // at the spec's page address, Create and Edit are routes of their own (./pageRoutes.tsx);
+  // a declaration's `editRoute` adds the spec's '/<name>/edit/:id?' beside react-admin's own addresses
+  const screens = options.pagePath && edit
+    ? { children: pageRoutes(options.pagePath, recordPage(edit, create), { create: !!create }) }
+    : { edit, create, ...(d.editRoute === 'edit' && edit && create ? { children: editRoutes(edit, create) } : {}) };
   return {
     list: options.list ?? declaredList(d, options),
-    ...(edit ? { edit } : {}),
-    ...(create ? { create } : {}),
-    // the spec's '/<name>/edit/:id?' beside react-admin's own addresses
-    ...(d.editRoute === 'edit' && edit && create ? { children: editRoutes(edit, create) } : {}),
+    ...Object.fromEntries(Object.entries(screens).filter(([, screen]) => screen)),
     ...(d.show || options.show ? { show: options.show ?? declaredShow(d) } : {}),
     icon: options.icon ?? (d.menu ? DECLARED_ICONS[d.menu.icon] : undefined),
     recordRepresentation: d.representation,

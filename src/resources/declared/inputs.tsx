@@ -1,6 +1,6 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import type { Field, ResourceDeclaration } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
 
@@ -29,19 +29,24 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
     case 'date':
       return [<DateTimeInput {...common} />];
     case 'enum':
-      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} />];
+      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
-      return [<ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>];
+      return [
+        <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>,
+      ];
     default:
       return [<TextInput {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];
   }
 }
 
+/** Inputs that replace the generated one of that field (e.g. a picker of another source). */
+export type InputOverrides = Partial<Record<string, ReactElement>>;
+
 /** Every writable field's input, in declaration order: absent where the user may not read it, read-only where not write it. */
-export const inputsOf = (d: ResourceDeclaration, access?: FieldAccess) =>
+export const inputsOf = (d: ResourceDeclaration, access?: FieldAccess, overrides: InputOverrides = {}) =>
   Object.entries(d.fields)
     .filter(([, f]) => !f.readOnly && !f.hidden && (!access || access.reads(f)))
     .flatMap(([key, f]) => {
-      const inputs = inputFor(d, key, f);
+      const inputs = overrides[key] ? [cloneElement(overrides[key], { key })] : inputFor(d, key, f);
       return !access || access.writes(f) ? inputs : inputs.map((input) => cloneElement(input as ReactElement<ReadOnlyProps>, { readOnly: true, validate: undefined }));
     });

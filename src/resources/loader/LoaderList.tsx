@@ -40,7 +40,7 @@ function DownloadCell() {
   const download = useFileDownload();
   if (!task || task.status !== 'COMPLETED' || !task.has_result) return null;
   return (
-    <Button label="resources.loader.download" onClick={() => void download(`/v2/loader/${task.id}/result`, `${task.file_name}-result.xlsx`)}>
+    <Button label="resources.loader.download" onClick={() => void download((api) => api.downloadLoaderResult(task.id), `${task.file_name}-result.xlsx`)}>
       <Download />
     </Button>
   );

@@ -1,9 +1,8 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, useLookup } from '../../dataProvider';
 
 /** Picks the partner of the new accounts and uploads the sheet (POST /v2/loader/{partnerId}). */
 export function LoaderUpload() {
@@ -13,10 +12,8 @@ export function LoaderUpload() {
   const refresh = useRefresh();
   const [partnerId, setPartnerId] = useState('');
   const [sending, setSending] = useState(false);
-  const { data: partners = [] } = useQuery({
-    queryKey: ['loader', 'partners'],
-    queryFn: () => dataProvider.call<{ id: string; name: string }[]>('GET', '/partners/all'),
-  });
+  // the partners lookup every screen shares (one cache entry, refreshed after a partner changes)
+  const { data: partners } = useLookup('partners');
 
   async function send(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -26,7 +23,7 @@ export function LoaderUpload() {
     form.append('file', file);
     setSending(true);
     try {
-      await dataProvider.call('POST', `/v2/loader/${partnerId}`, { body: form });
+      await dataProvider.uploadLoaderSheet(partnerId, form);
       notify('resources.loader.upload.started', { type: 'success' });
       refresh();
     } catch (error) {

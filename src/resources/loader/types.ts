@@ -1,16 +1,7 @@
-export const RUNNING_STATUSES = ['CREATED', 'IN_PROGRESS'] as const;
+export type { LoaderTaskRecord } from '../../dataProvider/api/loader';
+import type { LoaderTaskRecord } from '../../dataProvider/api/loader';
 
-export interface LoaderTaskRecord {
-  id: string;
-  partner: { id: string; name: string } | null;
-  file_name: string;
-  status: 'CREATED' | 'IN_PROGRESS' | 'COMPLETED' | 'ERRORED';
-  progress_percentage: number;
-  completed_tasks: number;
-  total_tasks: number;
-  has_result: boolean;
-  created_at: string;
-}
+export const RUNNING_STATUSES = ['CREATED', 'IN_PROGRESS'] as const;
 
 export const isRunning = (task: Pick<LoaderTaskRecord, 'status'>) => (RUNNING_STATUSES as readonly string[]).includes(task.status);
 

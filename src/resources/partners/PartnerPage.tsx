@@ -1,72 +1,69 @@
 import { LinearProgress } from '@mui/material';
-import { Suspense, lazy } from 'react';
-import { Create, Edit, TabbedShowLayout } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { SelectInput, TabbedShowLayout, useRecordContext } from 'react-admin';
+import { partners } from '../../../common/resources/partners';
+import { declaredCreate, declaredEdit, declaredForm } from '../declared/DeclaredEdit';
+import { recordPage } from '../declared/pageRoutes';
 import { PartnerDocuments } from '../partnerDocuments/PartnerDocuments';
-import { PartnerInvitations } from './invitations/PartnerInvitations';
-import { PartnerForm } from './PartnerForm';
-import { PartnerTariffs } from './tariffs/PartnerTariffs';
-import { PartnerWidget } from './PartnerWidget';
-import { partnerPagePath } from './paths';
 import { PartnerReport } from '../reports';
+import { PartnerInvitations } from './invitations/PartnerInvitations';
+import { PartnerTariffs } from './tariffs/PartnerTariffs';
+import { PARTNER_PAGE, type PartnerRecord } from './types';
+import { usePartnerLookup } from './usePartnerLookup';
+import { PartnerWidget } from './PartnerWidget';
 
 // recharts comes with the analytics view only, so it stays out of the first screen's bundle
 const SalesAnalytics = lazy(() => import('../salesStats/SalesAnalytics'));
 
-/**
- * G2: the partner page at /partners/partner/{id} with its tabs (form, tariffs, widget, documents, invitations, analytics, reports);
- * without an id the new partner's form, which then opens the page. Tab contents sit in a plain div so the layout adds no field label.
- */
-export function PartnerPage() {
-  const { id } = useParams<'id'>();
-  if (!id) {
-    return (
-      <Create resource="partners" title="resources.partners.page.create" redirect={(_resource, newId) => partnerPagePath(String(newId))}>
-        <PartnerForm />
-      </Create>
-    );
-  }
-  return (
-    <Edit resource="partners" id={id} mutationMode="pessimistic" redirect={false} title="resources.partners.page.edit" actions={false}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="resources.partners.tabs.main">
-          <div>
-            <PartnerForm />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.partners.tabs.tariffs" path="tariffs">
-          <div>
-            <PartnerTariffs />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.partners.tabs.widget" path="widget">
-          <div>
-            <PartnerWidget partnerId={id} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.partners.tabs.documents" path="documents">
-          <div>
-            <PartnerDocuments partnerId={id} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.partners.tabs.invitations" path="invitations">
-          <div>
-            <PartnerInvitations partnerId={id} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="app.analytics.tab" path="analytics">
-          <div>
-            <Suspense fallback={<LinearProgress />}>
-              <SalesAnalytics scope={{ partnerId: id }} />
-            </Suspense>
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="app.reports.tab" path="reports">
-          <div>
-            <PartnerReport partnerId={id} />
-          </div>
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Edit>
-  );
+/** The parent partner picker: every partner but the one being edited (the server also refuses descendants). */
+function ParentPartnerInput() {
+  const record = useRecordContext<PartnerRecord>();
+  const choices = usePartnerLookup().filter((partner) => partner.id !== record?.id);
+  return <SelectInput source="parent_id" choices={choices} emptyText="resources.partners.noParent" />;
 }
+
+/** A tab's content for the partner whose page is open. */
+function ofPartner(Content: ComponentType<{ partnerId: string }>) {
+  return function PartnerTab() {
+    const record = useRecordContext<PartnerRecord>();
+    return record ? <Content partnerId={record.id} /> : null;
+  };
+}
+
+const Widget = ofPartner(PartnerWidget);
+const Documents = ofPartner(PartnerDocuments);
+const Invitations = ofPartner(PartnerInvitations);
+const Report = ofPartner(PartnerReport);
+const Analytics = ofPartner(({ partnerId }) => (
+  <Suspense fallback={<LinearProgress />}>
+    <SalesAnalytics scope={{ partnerId }} />
+  </Suspense>
+));
+
+/** The partner page's own tabs (G3, G2, G5, G6, L1, L2), after the generated form's. */
+const tabs = [
+  ['resources.partners.tabs.tariffs', 'tariffs', PartnerTariffs],
+  ['resources.partners.tabs.widget', 'widget', Widget],
+  ['resources.partners.tabs.documents', 'documents', Documents],
+  ['resources.partners.tabs.invitations', 'invitations', Invitations],
+  ['app.analytics.tab', 'analytics', Analytics],
+  ['app.reports.tab', 'reports', Report],
+] as const;
+
+const PartnerForm = declaredForm(partners, { parent_id: <ParentPartnerInput /> });
+
+/** G2: the generated partner form with the page's tabs at /partners/partner/{id}. */
+const PartnerEdit = declaredEdit(partners, PartnerForm, {
+  tabs: tabs.map(([label, path, Content]) => (
+    <TabbedShowLayout.Tab key={path} label={label} path={path}>
+      <div>
+        <Content />
+      </div>
+    </TabbedShowLayout.Tab>
+  )),
+});
+
+/** The new partner's form at /partners/partner; once saved, its page opens. */
+const PartnerCreate = declaredCreate(partners, PartnerForm, { pagePath: PARTNER_PAGE });
+
+export const PartnerPage = recordPage(PartnerEdit, PartnerCreate);

@@ -1,29 +1,17 @@
+import type { RaRecord } from 'react-admin';
+import type { Static } from 'typebox';
+import type { Infer } from '../../../common/resource';
+import type { partners } from '../../../common/resources/partners';
+import type { PartnerRate as PartnerRateSchema, Ref } from '../../../server/modules/partners/schemas';
+
 /** A partner's tariff with its commission (%) and partner price (G3). */
-export interface PartnerRate {
-  id: string;
-  name: string;
-  cost: number;
-  commission: number;
-  partner_price: number | null;
-}
-
-export const PARTNER_TYPES = ['AGENCY', 'CPA'] as const;
-
-export interface PartnerRecord {
-  id: string;
-  name: string;
-  type: (typeof PARTNER_TYPES)[number] | null;
-  reward: number;
-  parent_id: string | null;
-  parent: { id: string; name: string } | null;
-  /** G11 */
-  click_program: boolean;
-  created_at: string;
-  rates?: PartnerRate[];
-}
+export type PartnerRate = Static<typeof PartnerRateSchema>;
 
 /** An entry of GET /partners/all. */
-export interface PartnerRef {
-  id: string;
-  name: string;
-}
+export type PartnerRef = Static<typeof Ref>;
+
+/** A partner as GET /partners answers it: the declaration's fields, its parent, and on its page its tariffs. */
+export type PartnerRecord = RaRecord<string> & Infer<typeof partners> & { parent: PartnerRef | null; rates?: PartnerRate[] };
+
+/** The spec's partner page (G2): /partners/partner/{id}, or the new partner's form without an id. */
+export const PARTNER_PAGE = 'partner';

@@ -3,7 +3,7 @@ import { SelectInput, SimpleForm, TextInput, required, useDataProvider, useRecor
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { usePartnerLookup } from '../partners/usePartnerLookup';
-import type { SubdivisionRecord, SubdivisionRef } from './types';
+import type { SubdivisionRecord } from './types';
 
 /** The parent picker: subdivisions of the chosen partner (GET /subdivisions/all), except this one; empty means none. */
 function ParentSubdivisionInput() {
@@ -12,7 +12,7 @@ function ParentSubdivisionInput() {
   const partnerId = useWatch<{ partner_id?: string }>({ name: 'partner_id' });
   const { data = [] } = useQuery({
     queryKey: ['subdivisions', 'all', partnerId],
-    queryFn: () => dataProvider.call<SubdivisionRef[]>('GET', '/subdivisions/all', { query: { partner_id: partnerId } }),
+    queryFn: () => dataProvider.subdivisionChoices(partnerId),
     enabled: !!partnerId,
   });
   const none = data.find((entry) => entry.id === null);

@@ -1,18 +1,9 @@
-/** A subdivision of a partner (G7). */
-export interface SubdivisionRecord {
-  id: string;
-  name: string;
-  partner_id: string;
-  partner: { id: string; name: string };
-  parent_id: string | null;
-  created_at: string;
-}
+import type { Infer } from '../../../common/resource';
+import type { subdivisions } from '../../../common/resources/subdivisions';
 
-/** An entry of GET /subdivisions/all; the leading one (id null) is 'no subdivision'. */
-export interface SubdivisionRef {
-  id: string | null;
-  name: string;
-}
+/** A subdivision of a partner (G7): the declared record with its partner's name (server/modules/subdivisions/extras.ts). */
+export type SubdivisionRecord = Infer<typeof subdivisions> & { partner: { id: string; name: string }; parentId: string | null };
+export type { SubdivisionRef } from '../../dataProvider/api/subdivisions';
 
 export const SUBDIVISIONS_PATH = '/partners/subdivisions';
 export const subdivisionPath = (id?: string) => `${SUBDIVISIONS_PATH}/${id ?? 'new'}`;

@@ -45,7 +45,7 @@ export function mismatches(d: ResourceDeclaration, columns: readonly ColumnInfo[
     }
   };
   Object.entries(d.fields).forEach(([key, f]) => check(key, f));
-  for (const name of ['id', ...(d.timestamps ? ['created_at', 'updated_at'] : [])]) {
+  for (const name of [d.key ?? 'id', ...(d.timestamps ? ['created_at', 'updated_at'] : [])]) {
     if (!byName.has(name)) problems.push(`${table}.${name}: no such column`);
   }
   return problems;

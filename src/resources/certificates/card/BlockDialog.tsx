@@ -1,8 +1,11 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import type { Static } from 'typebox';
+import type { BlockReason } from '../../../../server/modules/block-reasons/schemas';
+import { useLookup } from '../../../dataProvider';
+
+type BlockReasonRecord = Static<typeof BlockReason> & { id: string };
 
 /**
  * Blocking requires a reason from the server's list, shown in reverse order (C8). The reasons open in a popper,
@@ -11,13 +14,9 @@ import type { AppDataProvider } from '../../../dataProvider';
  */
 export function BlockDialog({ open, onClose, onBlock }: { open: boolean; onClose: () => void; onBlock: (reason: string) => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [reason, setReason] = useState('');
-  const { data: reasons = [] } = useQuery({
-    queryKey: ['block-reasons'],
-    queryFn: async () => [...(await dataProvider.blockReasons())].reverse(),
-    enabled: open,
-  });
+  // one cache entry for every screen (react-admin's getList of the declared lookup), shown last first
+  const reasons = [...useLookup<BlockReasonRecord>('block-reasons', { enabled: open }).data].reverse();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.certificates.block.title')}</DialogTitle>

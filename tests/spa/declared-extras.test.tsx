@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminUI, Resource, TabbedShowLayout, TextInput } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { boolean, defineResource, enumOf } from '../../common/resource';
+import { declaredEndpoints } from '../../src/dataProvider/declared';
+import { declaredModule } from '../../src/resources/declared';
+import { gadgets } from '../fixtures/declared-gadgets';
+import { createTestProviders } from './msw/providers';
+import { gw, server, setupMswServer } from './msw/server';
+import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
+
+// the throwaway resource joins the declared ones, so the shared access matrix knows it
+vi.mock('../../common/resources', async (original) => {
+  const actual = await original<typeof import('../../common/resources')>();
+  const { gadgets: fixture } = await import('../fixtures/declared-gadgets');
+  return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
+});
+
+setupMswServer();
+
+/** The gadgets with a flag kept when omitted and a colour that may be none (the toolkit's keepIfOmitted and emptyChoice). */
+const flagged = defineResource({
+  ...gadgets,
+  fields: {
+    ...gadgets.fields,
+    colour: enumOf(['RED', 'BLUE'], { nullable: true, default: null, emptyChoice: true }),
+    featured: boolean({ default: false, keepIfOmitted: true }),
+  },
+  show: false,
+});
+
+const lamp = {
+  id: '11111111-1111-4111-8111-111111111111', title: 'Lamp', notes: 'old notes', price: 1500, stock: 3, colour: null, active: true,
+  phone: null, email: null, released_at: null, secret: null, agent_id: null, featured: false,
+  created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+const extended = declaredModule(flagged, {
+  pagePath: 'page',
+  inputs: { notes: <TextInput source="notes" label="Own notes input" /> },
+  tabs: [
+    <TabbedShowLayout.Tab key="extra" label="Extra tab" path="extra">
+      <div>extra content</div>
+    </TabbedShowLayout.Tab>,
+  ],
+});
+
+describe('extending generated screens without copying them', { timeout: 30_000 }, () => {
+  it('opens a record at its page address, the generated form as the first tab and the own tabs after it', async () => {
+    server.use(
+      http.get(gw('/gadgets'), () => HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 })),
+      http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json(lamp)),
+    );
+    const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(flagged) });
+    renderWithAdmin(
+      <AdminUI>
+        <Resource name="gadgets" {...extended} />
+      </AdminUI>,
+      { dataProvider, path: '/gadgets', identity: identityWith(['ADMIN']) },
+    );
+    const row = (await screen.findByText('Lamp', {}, RENDER_WAIT)).closest('tr')!;
+    // a nullable enum shows its empty choice's text
+    expect(within(row).getByText('resources.gadgets.choices.colour.none')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Создать' })).toHaveAttribute('href', expect.stringContaining('/gadgets/page'));
+    await userEvent.setup().click(within(row).getByText('Lamp'));
+    // only the page route serves the Edit: the module has no react-admin `edit` route
+    expect(extended).not.toHaveProperty('edit');
+    expect(await screen.findByRole('tab', { name: 'Extra tab' }, RENDER_WAIT)).toBeInTheDocument();
+    // the replaced input stands where the generated one was; the others are generated
+    expect(screen.getByLabelText('Own notes input')).toHaveValue('old notes');
+    expect(screen.getByDisplayValue('Lamp')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Extra tab' }));
+    await waitFor(() => expect(screen.getByText('extra content')).toBeVisible());
+  });
+
+  it('sends a keepIfOmitted field only when it changed', () => {
+    const { toBody } = declaredEndpoints(flagged);
+    expect(toBody!({ title: 'Lamp', featured: false })).not.toHaveProperty('featured');
+    expect(toBody!({ title: 'Lamp', featured: true })).toMatchObject({ featured: true });
+    expect(toBody!({ title: 'Lamp', featured: true }, { ...lamp, featured: true })).not.toHaveProperty('featured');
+    expect(toBody!({ title: 'Lamp', featured: false }, { ...lamp, featured: true })).toMatchObject({ featured: false });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { boolean, defineResource, reference, text } from '../../common/resource';
+import { blockReasons } from '../../common/resources/blockReasons';
+import { declaredEndpoints } from '../../src/dataProvider/declared';
+import { LOOKUP_PATHS } from '../../src/dataProvider/lookups';
+import { gadgets } from '../fixtures/declared-gadgets';
+
+/** Toolkit additions on the SPA side: a record named by a code, a declared lookup, a parent's list, an emptied reference. */
+describe('declared keys, lookups and parent lists in the dataProvider', () => {
+  it('answers a record named by its `key` with that value as id, and maps its declared lookup', () => {
+    expect(declaredEndpoints(blockReasons).toRecord?.({ code: 'OTHER', name: 'Other' })).toEqual({ code: 'OTHER', name: 'Other', id: 'OTHER' });
+    expect(declaredEndpoints(gadgets).toRecord).toBeUndefined();
+    expect(LOOKUP_PATHS['block-reasons']).toBe('/block/reason/all');
+  });
+
+  it('offers no plain list for a parent list (`list.within`) and sends an emptied nullable reference as null', () => {
+    const children = defineResource({
+      name: 'children',
+      path: '/children',
+      fields: { name: text({ required: true }), parent_id: reference('parents', { required: true }), other_id: reference('others', { nullable: true }), on: boolean() },
+      list: { columns: ['name'], sort: ['name'], defaultSort: { field: 'name', order: 'ASC' }, within: { param: 'id', column: 'parent_id' } },
+      access: {},
+      representation: 'name',
+    });
+    const endpoints = declaredEndpoints(children);
+    expect(endpoints.list).toBe(false);
+    expect(endpoints.toBody?.({ name: 'a', parent_id: 'p', other_id: '' })).toEqual({ name: 'a', parent_id: 'p', other_id: null });
+    expect(declaredEndpoints(gadgets).list).toBeUndefined();
+  });
+});
