@@ -16,7 +16,7 @@ const SLOW = { timeoutMs: 120_000 };
 /** Partners → the list → the partner's row → one tab of its page, as an administrator clicks there. */
 async function openPartnerTab(page: Page, partner: string, tab: string) {
   await openMenu(page, 'Список партнёров', 'Партнёры');
-  await filterList(page, page.getByPlaceholder('Поиск'), partner);
+  await filterList(page, page.getByPlaceholder('Поиск', { exact: true }), partner);
   await tableRows(page).filter({ hasText: partner }).first().click();
   await expectUrl(page, routePattern('sales', '/partners/partner'));
   await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -60,7 +60,7 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   assert.equal(await partnerPrice.inputValue(), '13500', "the partner's price is kept");
 
   await openMenu(page, 'Тарифы');
-  await filterList(page, page.getByPlaceholder('Поиск'), tariff);
+  await filterList(page, page.getByPlaceholder('Поиск', { exact: true }), tariff);
   await tableRows(page).filter({ hasText: tariff }).first().click();
   await expectUrl(page, /\/tariffs\/edit\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Сгенерировать промокоды' }).click();
@@ -72,7 +72,7 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   await expectText(page, 'Создано промокодов: 3');
 
   await openMenu(page, 'Промокоды');
-  await filterList(page, page.getByPlaceholder('Поиск'), `E2E${stamp}`);
+  await filterList(page, page.getByPlaceholder('Поиск', { exact: true }), `E2E${stamp}`);
   await waitForTotal(page, (total) => total === 3, '3, the generated codes');
   await tableRows(page).first().click();
   await expectUrl(page, routePattern('sales', '/promo/edit'));
@@ -103,7 +103,7 @@ browserTest('an administrator invites an agent into a subdivision, the agent reg
   await expectText(visitor, 'Регистрация завершена');
 
   await openMenu(page, 'Агенты', 'Пользователи');
-  await filterList(page, page.getByPlaceholder('Поиск'), agent.name);
+  await filterList(page, page.getByPlaceholder('Поиск', { exact: true }), agent.name);
   await waitForTotal(page, (total) => total === 1, '1, the invited agent');
   const row = tableRows(page).filter({ hasText: agent.name });
   await row.filter({ hasText: 'Гамма Страхование' }).filter({ hasText: 'Алматы' }).waitFor({ state: 'visible' });

@@ -18,7 +18,7 @@ browserTest('an administrator edits a client from the users list and adds, edits
   const client = await createClient(await adminToken());
   await signIn(page, account('admin'));
   await openMenu(page, 'Клиенты', 'Пользователи');
-  await filterList(page, page.getByPlaceholder('Поиск'), client.name);
+  await filterList(page, page.getByPlaceholder('Поиск', { exact: true }), client.name);
   await waitForTotal(page, (total) => total === 1, '1, the client found');
   await page.getByRole('cell', { name: client.name }).click();
   await expectUrl(page, routePattern('sales', '/staff/users/client'));
