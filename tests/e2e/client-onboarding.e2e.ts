@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { account } from './support/accounts';
 import { browserTest } from './support/browser-test';
 import { expectUrl } from './support/expect';
+import { enterCode, registerNewPerson } from './support/client-steps';
 import { registeredClient } from './support/fixtures';
 import { login, openLoginPage } from './support/sign-in';
 import { PHONE_SIZE } from './support/menu';
@@ -18,38 +19,9 @@ async function openCabinetLogin(page: Page, onPhone: boolean) {
   await openLoginPage(page, 'cabinet');
 }
 
-/** The code as the sandbox banner shows it in demo mode. */
-async function sandboxCode(page: Page): Promise<string> {
-  const banner = page.getByTestId('sandbox-code');
-  await banner.waitFor({ state: 'visible' });
-  return /\d{6}/.exec((await banner.textContent()) ?? '')![0];
-}
-
-async function enterCode(page: Page) {
-  await page.locator('input[name="code"]').fill(await sandboxCode(page));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-}
-
 async function register(page: Page, onPhone: boolean) {
   await openCabinetLogin(page, onPhone);
-  await page.getByRole('link', { name: 'Регистрация' }).click();
-  const phone = `916${String(Date.now()).slice(-7)}`;
-  await page.locator('input[name="phone"]').fill(`+7 ${phone}`);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await enterCode(page);
-  await page.locator('input[name="name"]').fill('Анна');
-  await page.locator('input[name="email"]').fill(`anna_${phone}@example.ru`);
-  await page.locator('input[name="password"]').fill('pass123');
-  await page.locator('input[name="password_confirmation"]').fill('pass123');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const form = page.getByTestId('full-profile-form');
-  await form.waitFor({ state: 'visible' });
-  const values = { surname: 'Новикова', name: 'Анна', patronymic: 'Петровна', city: 'Москва', street: 'Тверская', house: '7', flat: '12' };
-  for (const [field, value] of Object.entries(values)) await form.locator(`input[name="${field}"]`).fill(value);
-  await form.getByLabel('Согласен на обработку персональных данных').check();
-  await form.getByRole('button', { name: 'Сохранить' }).click();
-  await form.waitFor({ state: 'detached' });
-  await expectUrl(page, HOME);
+  await registerNewPerson(page);
 }
 
 async function recoverPassword(page: Page, onPhone: boolean) {
