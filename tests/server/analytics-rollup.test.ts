@@ -60,6 +60,10 @@ const PERIODS = [
   { from: '2025-03-05', to: '2025-05-17' },
   { from: '2025-03-01', to: '2025-03-31' },
   { from: '2025-04-02', to: '2025-04-02' },
+  // edges read as a month bucket minus the days outside the period (period-buckets.ts), with sales on those days
+  { from: '2025-03-24', to: '2025-04-26' },
+  { from: '2025-04-03', to: '2025-04-27' },
+  { from: '2025-02-27', to: '2025-04-25' },
 ];
 
 describe('sales rollups (migration 0245)', () => {

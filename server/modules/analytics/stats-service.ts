@@ -8,10 +8,6 @@ import type { SalesFilter } from './target';
 
 const TOP_AGENTS = 10;
 
-const count = sql<string>`sum(sales_rollup.certificates)`;
-const paid = sql<string>`sum(sales_rollup.brutto)`;
-const rewards = sql<string>`sum(sales_rollup.reward)`;
-
 /**
  * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas), read
  * from the rollups kept by triggers (migration 0245); a filter no single rollup scope holds is scanned.
@@ -22,8 +18,16 @@ export async function salesStats(db: Db, filter: SalesFilter, period: Period): P
   return scope ? rollupStats(db, scope, period) : scanStats(db, filter, period);
 }
 
+/** One dimension's rows of the scope over the period, with its figures summed by their bucket's sign. */
+function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', period: Period) {
+  const { where, sign } = dimensionRows(scope, dim, period);
+  const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(${sign} * ${sql.ref(`sales_rollup.${column}`)})`;
+  const rows = db.selectFrom('sales_rollup').where(where).having(signed('certificates'), '<>', '0');
+  return { rows, count: signed('certificates'), paid: signed('brutto'), rewards: signed('reward') };
+}
+
 async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<Stats> {
-  const rows = (dim: 'r' | 'p' | 'a') => db.selectFrom('sales_rollup').where(dimensionRows(scope, dim, period));
+  const [r, p, a] = (['r', 'p', 'a'] as const).map((dim) => dimension(db, scope, dim, period));
   const [days, rates, partners, agents] = await Promise.all([
     db
       .selectFrom('sales_rollup')
@@ -31,29 +35,29 @@ async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<
       .groupBy('bucket')
       .select([
         sql<string>`to_char(bucket, 'YYYY-MM-DD')`.as('date'),
-        count.as('count'),
-        paid.as('cost'),
+        sql<string>`sum(sales_rollup.certificates)`.as('count'),
+        sql<string>`sum(sales_rollup.brutto)`.as('cost'),
         sql<string>`sum(total_cost)`.as('totalCost'),
-        rewards.as('reward'),
+        sql<string>`sum(sales_rollup.reward)`.as('reward'),
       ])
       .execute(),
-    rows('r')
+    r.rows
       .leftJoin('rates as r', 'r.id', 'sales_rollup.dim_id')
       .groupBy(['sales_rollup.dim_id', 'r.name'])
-      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(r.name, max(sales_rollup.dim_name), '')`.as('name'), count.as('count'), paid.as('cost')])
+      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(r.name, max(sales_rollup.dim_name), '')`.as('name'), r.count.as('count'), r.paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    rows('p')
+    p.rows
       .leftJoin('partners as p', 'p.id', 'sales_rollup.dim_id')
       .groupBy(['sales_rollup.dim_id', 'p.name'])
-      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), rewards.as('reward')])
+      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(p.name, '')`.as('name'), p.count.as('count'), p.paid.as('cost'), p.rewards.as('reward')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    rows('a')
+    a.rows
       .groupBy('sales_rollup.dim_id')
-      .select([sql<string>`sales_rollup.dim_id`.as('id'), sql<string>`coalesce(max(sales_rollup.dim_name), '')`.as('name'), count.as('count'), paid.as('cost')])
+      .select([sql<string>`sales_rollup.dim_id`.as('id'), sql<string>`coalesce(max(sales_rollup.dim_name), '')`.as('name'), a.count.as('count'), a.paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),

@@ -9,6 +9,8 @@ export type StructureScope = { kind: 'all' } | { kind: 'partner'; partnerId: str
 
 export async function structureScope(db: Db, user: RequestUser): Promise<StructureScope> {
   if (user.roles.includes('ADMIN')) return { kind: 'all' };
+  // a plain agent's scope is none whatever its record says: no round trip on every agent's request
+  if (!user.roles.includes('PARTNER_ADMIN') && !user.roles.includes('AGENT_ADMIN')) return { kind: 'none' };
   const agent = user.agentId
     ? await db.selectFrom('agents').select(['partner_id', 'subdivision_id']).where('id', '=', user.agentId).executeTakeFirst()
     : undefined;
