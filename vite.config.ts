@@ -51,8 +51,25 @@ function languageChunk(id: string): string | null {
   return match ? `i18n-${match[2]}-${match[1]}` : null;
 }
 
+/**
+ * es-shims polyfills of what every browser the SPA supports has natively: node-polyglot (react-admin's i18n)
+ * requires `object.entries`, which brings get-intrinsic, call-bind and define-properties (~4 KiB gzipped)
+ * into every cabinet's first screen (docs/performance.md). Each is replaced by the built-in it polyfills.
+ */
+const NATIVE_SHIMS: Record<string, string> = { 'object.entries': 'module.exports = Object.entries;' };
+
+function nativeShims(): Plugin {
+  const prefix = '\0native-shim:';
+  return {
+    name: 'native-shims',
+    enforce: 'pre',
+    resolveId: (id) => (id in NATIVE_SHIMS ? prefix + id : null),
+    load: (id) => (id.startsWith(prefix) ? NATIVE_SHIMS[id.slice(prefix.length)] : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [i18nLocales(), react()],
+  plugins: [nativeShims(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',
