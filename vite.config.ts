@@ -68,8 +68,33 @@ function nativeShims(): Plugin {
   };
 }
 
+const PLAIN_PAGE_TITLE = fileURLToPath(new URL('src/layout/PlainPageTitle.tsx', import.meta.url));
+
+/**
+ * react-admin's <Title> (its layout's error view, its authentication error page, most screens) renders the title
+ * through PageTitleConfigurable, whose editor for react-admin's inspector (never opened here: no InspectorButton)
+ * imports MUI's TextField with its Select, Menu and Popover: ~16 KiB gzipped on every cabinet's first screen
+ * (docs/performance.md). The build takes the plain title (src/layout/PlainPageTitle.tsx) instead.
+ */
+function plainPageTitle(): Plugin {
+  let replaced = false;
+  return {
+    name: 'plain-page-title',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id !== './PageTitleConfigurable.js' || !importer?.includes('ra-ui-materialui')) return null;
+      replaced = true;
+      return PLAIN_PAGE_TITLE;
+    },
+    buildEnd() {
+      if (this.meta.watchMode || replaced) return;
+      this.warn("react-admin's PageTitleConfigurable was not replaced: has react-admin moved it?");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [nativeShims(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',
