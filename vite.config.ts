@@ -51,8 +51,50 @@ function languageChunk(id: string): string | null {
   return match ? `i18n-${match[2]}-${match[1]}` : null;
 }
 
+/**
+ * es-shims polyfills of what every browser the SPA supports has natively: node-polyglot (react-admin's i18n)
+ * requires `object.entries`, which brings get-intrinsic, call-bind and define-properties (~4 KiB gzipped)
+ * into every cabinet's first screen (docs/performance.md). Each is replaced by the built-in it polyfills.
+ */
+const NATIVE_SHIMS: Record<string, string> = { 'object.entries': 'module.exports = Object.entries;' };
+
+function nativeShims(): Plugin {
+  const prefix = '\0native-shim:';
+  return {
+    name: 'native-shims',
+    enforce: 'pre',
+    resolveId: (id) => (id in NATIVE_SHIMS ? prefix + id : null),
+    load: (id) => (id.startsWith(prefix) ? NATIVE_SHIMS[id.slice(prefix.length)] : null),
+  };
+}
+
+const PLAIN_PAGE_TITLE = fileURLToPath(new URL('src/layout/PlainPageTitle.tsx', import.meta.url));
+
+/**
+ * react-admin's <Title> (its layout's error view, its authentication error page, most screens) renders the title
+ * through PageTitleConfigurable, whose editor for react-admin's inspector (never opened here: no InspectorButton)
+ * imports MUI's TextField with its Select, Menu and Popover: ~16 KiB gzipped on every cabinet's first screen
+ * (docs/performance.md). The build takes the plain title (src/layout/PlainPageTitle.tsx) instead.
+ */
+function plainPageTitle(): Plugin {
+  let replaced = false;
+  return {
+    name: 'plain-page-title',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id !== './PageTitleConfigurable.js' || !importer?.includes('ra-ui-materialui')) return null;
+      replaced = true;
+      return PLAIN_PAGE_TITLE;
+    },
+    buildEnd() {
+      if (this.meta.watchMode || replaced) return;
+      this.warn("react-admin's PageTitleConfigurable was not replaced: has react-admin moved it?");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -11,7 +11,9 @@ export const SPA_BUDGET_KIB = { login: 200, firstScreen: 300, lazyChunk: 100 } a
 // 2026-11-24: the texts now load per cabinet and per language (src/i18n/catalogues.ts): cabinet 290.4 and cpa 288.6
 // meet the budget again; sales 376.7 does not (react-admin's list with its filter form on the first screen, docs/performance.md).
 // Then 350.9: the certificate list's filter form and header buttons load after its first paint.
-const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 352 };
+// 2026-11-25: 311.6 (pagination after the rows, the table without bulk actions and column chooser, no inspector title
+// editor, dialogs and the in-cabinet sign-in page loaded when shown); still 11.6 over, docs/performance.md.
+const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 312 };
 
 /** A page measured against a budget: what it loads lazily on top of index.html's own scripts to become usable. */
 export interface SpaScreen {

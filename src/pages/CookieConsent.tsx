@@ -1,8 +1,20 @@
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ConsentDialog } from './ConsentDialog';
+import { lazyScreen } from '../cabinets/lazyScreen';
+import { hasConsent } from './cookieConsent';
+
+// the dialog loads only for a visitor who has not accepted yet (most did on the sign-in page): it is not part
+// of a cabinet's first screen (docs/performance.md)
+const ConsentDialog = lazyScreen(() => import('./ConsentDialog'), 'ConsentDialog');
 
 /** N4 inside a cabinet: the consent dialog with react-admin's translations. */
 export function CookieConsent() {
   const translate = useTranslate();
-  return <ConsentDialog translate={(key) => translate(key)} />;
+  const [asked] = useState(() => !hasConsent());
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialog translate={(key) => translate(key)} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import Home from '@mui/icons-material/Home';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate, type ErrorProps } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
+import { useTranslate, type ErrorProps } from 'react-admin';
 
 /**
  * B5: what a render failure shows (react-admin's `error` slot; react-admin clears it on the next
@@ -12,7 +13,7 @@ export function ErrorPage({ error }: ErrorProps) {
   const title = translate('app.pages.error.title');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <Typography variant="h5" component="h1" role="alert">
         {title}
       </Typography>

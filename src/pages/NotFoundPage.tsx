@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import Home from '@mui/icons-material/Home';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
+import { useTranslate } from 'react-admin';
 
 /** B4: the catch-all page; its button goes to the cabinet root, which redirects to the cabinet's home (B2). */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const title = translate('app.pages.notFound.title');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <Typography variant="h1" component="p" color="text.secondary">
         {translate('app.pages.notFound.status')}
       </Typography>

@@ -1,16 +1,21 @@
 import { Box, Card, Chip } from '@mui/material';
 import { Suspense } from 'react';
-import { DataTable, ListBase, Pagination, Title, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { ListBase, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
+import { CertificateColumn, CertificateTable } from './CertificateTable';
+import { PageTitle } from '../../layout/PageTitle';
 
 export const CERTIFICATES_PER_PAGE = 30;
 export const CERTIFICATE_TOTAL_OVERFLOW = 5_000_000;
 
 const CertificateListToolbar = lazyScreen(() => import('./CertificateListToolbar'), 'CertificateListToolbar');
+const CertificatePagination = lazyScreen(() => import('./CertificatePagination'), 'CertificatePagination');
 // the filter form's own least height (react-admin's FilterForm): the rows do not move when it arrives
 const TOOLBAR_MIN_HEIGHT = { xs: 0, sm: 64 };
+// MUI's TablePagination toolbar: the page does not grow under the rows when it arrives
+const PAGINATION_MIN_HEIGHT = 52;
 
 /** The header until the filter form arrives: the same height, with the total already shown (C3). */
 function ToolbarPlaceholder() {
@@ -23,7 +28,7 @@ function ToolbarPlaceholder() {
   );
 }
 
-const Column = DataTable.Col<CertificateListRow>;
+const Column = CertificateColumn<CertificateListRow>;
 
 interface CertificateListProps {
   titleKey?: string;
@@ -45,12 +50,12 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter, w
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
   return (
     <ListBase perPage={CERTIFICATES_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filter={filter} exporter={false}>
-      <Title title={translate(titleKey)} />
+      <PageTitle title={translate(titleKey)} />
       <Suspense fallback={<ToolbarPlaceholder />}>
         <CertificateListToolbar />
       </Suspense>
       <Card>
-        <DataTable rowClick={(id) => `/certificates/certificate/${id}`} bulkActionButtons={false}>
+        <CertificateTable rowClick={(id) => `/certificates/certificate/${id}`}>
           <Column source="number" label="app.certificates.columns.number" render={(record) => <NumberCell record={record} />} />
           <Column source="rate_name" label="app.certificates.columns.package" render={(record) => <PackageCell record={record} />} />
           <Column source="client_name" label="app.certificates.columns.client" render={(record) => <ClientCell record={record} />} />
@@ -59,9 +64,11 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter, w
           <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
           {withState ? <Column source="status" label="app.certificates.columns.state" disableSort render={(record) => <StateCell record={record} />} /> : null}
           <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
-        </DataTable>
+        </CertificateTable>
       </Card>
-      <Pagination />
+      <Suspense fallback={<Box sx={{ minHeight: PAGINATION_MIN_HEIGHT }} />}>
+        <CertificatePagination />
+      </Suspense>
     </ListBase>
   );
 }
