@@ -76,16 +76,21 @@ export async function ordersReport(db: Db, filter: SalesFilter, period: Period):
   return { rows, totals: orderTotals(rows), period: { from: period.from, to: period.to } };
 }
 
+type OrderKey = { at: string; id: string };
+
+/** One keyset page after `cursor`, in orders_report_idx's order (created_at, id; migration 0340). */
+export function orderPage(db: Db, filter: SalesFilter, period: Period, cursor: OrderKey | null, pageSize = PAGE) {
+  return orderRows(db, filter, period)
+    .select(sql<string>`o.created_at::text`.as('created_key'))
+    .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}::timestamptz, ${cursor?.id}::uuid)`))
+    .limit(pageSize);
+}
+
 /** The rows page by page (keyset on created_at, id, the time as the database wrote it: see salesReportRows) for the streamed .xlsx. */
 export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period, pageSize = PAGE): AsyncGenerator<OrderReportRow> {
-  let after: { at: string; id: string } | null = null;
+  let after: OrderKey | null = null;
   for (;;) {
-    const cursor = after;
-    const page: (Row & { created_key: string })[] = await orderRows(db, filter, period)
-      .select(sql<string>`o.created_at::text`.as('created_key'))
-      .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}::timestamptz, ${cursor?.id}::uuid)`))
-      .limit(pageSize)
-      .execute();
+    const page: (Row & { created_key: string })[] = await orderPage(db, filter, period, after, pageSize).execute();
     for (const row of page) yield toRecord(row);
     const last = page.at(-1);
     if (page.length < pageSize || !last) return;

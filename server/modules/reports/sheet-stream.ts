@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { sheetPace } from './sheet-pace';
 
 export type CellKind = 'text' | 'money' | 'day' | 'integer';
 export type CellValue = string | number | Date | null;
@@ -17,7 +18,8 @@ const YIELD_EVERY = 2000;
 /**
  * An .xlsx written row by row to a stream (exceljs's streaming WorkbookWriter): a bold header, the rows
  * as `rows` yields them and, last, the bold `totals()` rows, which may sum what was written. Memory stays
- * bounded whatever the number of rows; an error mid-way destroys the stream (the download fails).
+ * bounded whatever the number of rows: a row is taken only while zlib and the client keep up (sheet-pace.ts);
+ * an error mid-way destroys the stream (the download fails), a closed stream stops the reading of rows.
  */
 export function streamSheet(columns: readonly SheetColumn[], rows: AsyncIterable<CellValue[]>, totals: () => CellValue[][]): Readable {
   const out = new PassThrough();
@@ -26,6 +28,7 @@ export function streamSheet(columns: readonly SheetColumn[], rows: AsyncIterable
   const styles = columns.map((column) => (FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {}));
   const rowStyle = {};
   sheet.columns = columns.map((column, index) => ({ width: column.width, style: styles[index] }));
+  const pace = sheetPace(sheet, out);
   const write = async () => {
     const header = sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
@@ -39,7 +42,9 @@ export function streamSheet(columns: readonly SheetColumn[], rows: AsyncIterable
       for (let index = 0; index < styles.length; index += 1) row.getCell(index + 1).style = styles[index];
       row.commit();
       written += 1;
+      if (pace.full() && !(await pace.drained())) return;
       if (written % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (out.destroyed) return;
     }
     for (const values of totals()) {
       const row = sheet.addRow(values);
