@@ -78,16 +78,21 @@ const PLAIN_PAGE_TITLE = fileURLToPath(new URL('src/layout/PlainPageTitle.tsx', 
  */
 function plainPageTitle(): Plugin {
   let replaced = false;
+  let building = false;
   return {
     name: 'plain-page-title',
     enforce: 'pre',
+    configResolved(config) {
+      // the test runner's server-side projects never import react-admin: only a build must have replaced it
+      building = config.command === 'build' && !config.build.watch;
+    },
     resolveId(id, importer) {
       if (id !== './PageTitleConfigurable.js' || !importer?.includes('ra-ui-materialui')) return null;
       replaced = true;
       return PLAIN_PAGE_TITLE;
     },
     buildEnd() {
-      if (this.meta.watchMode || replaced) return;
+      if (!building || replaced) return;
       this.warn("react-admin's PageTitleConfigurable was not replaced: has react-admin moved it?");
     },
   };
