@@ -32,7 +32,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   profile: { show: ALL, edit: ALL },
   users: { block: ADMIN },
   catalog: read(ALL),
-  tariffs: { ...crud(ADMIN), list: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], show: ['ADMIN', 'AGENT', 'PARTNER_ADMIN'], clone: ADMIN, price: ADMIN },
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
   'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'certificates-denial': read(SALES),

@@ -104,8 +104,13 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   update?: 'PUT' | 'PATCH';
   /** Rules across fields (e.g. a percentage at most 100), on the server and in the form. */
   checks?: readonly RecordCheck[];
-  /** The spec's `/<name>/edit/:id?` addresses for edit and create instead of `/<name>/:id` and `/<name>/create`. */
-  editRoute?: 'edit';
+  /**
+   * The spec's record page under the resource instead of react-admin's `/<name>/:id` and `/<name>/create`:
+   * `/<name>/<page>/:id` edits a record (its tabs below it), `/<name>/<page>` creates one (e.g. `edit` for the
+   * spec's '/promo/edit/:id?', `partner` for '/partners/partner/:id?'). The list's rows and Create lead there and a
+   * created record opens there; an id that is not a UUID opens the empty form.
+   */
+  page?: string;
   /**
    * The field that names a record where the table's key is not `id` (e.g. a code); the SPA answers it as
    * the record's `id`. The generated record routes need an `id`: such a resource serves its own routes.

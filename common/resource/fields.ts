@@ -27,8 +27,16 @@ export interface FieldOptions {
   access?: { read?: readonly Role[]; write?: readonly Role[] };
   /** A column neither answered nor written: for filters, joins and the owner rule only. */
   hidden?: boolean;
-  /** Not a column: answered only, filled by the server module's `afterRead` hook (see `computed`). */
+  /**
+   * Not a column: answered only, filled by the server module's `afterRead` hook (see `computed`); absent where
+   * the hook gives it no value (e.g. a price only some callers have).
+   */
   computed?: boolean;
+  /**
+   * Answered for one record only (its GET, create and update), not in the list's rows nor the delete's answer:
+   * e.g. a partner's tariffs, read for its page and not for every row of the list.
+   */
+  detail?: boolean;
   /**
    * A unique column (its index is the migration's): a clash answers 409 with this server text key
    * under the field (`true`: 'validation.taken').
@@ -74,7 +82,10 @@ export interface GroupField<F extends Record<string, Field> = Record<string, Fie
 
 /** How a joined field reaches its table: one row by a column of ours, or many through a link table. */
 export interface JoinOne { from: string }
-export interface JoinMany { through: { table: string; from: string; to: string } }
+export interface JoinMany {
+  /** `fields` names the joined fields read from the link row (e.g. a commission) rather than from `table`. */
+  through: { table: string; from: string; to: string; fields?: readonly string[] };
+}
 /**
  * A reply-only field read from another table (never a column of ours, never written): `fields` are
  * columns of `table`, answered as an object (`joinOne`, null when there is none) or a list (`joinMany`).
@@ -83,7 +94,17 @@ export interface JoinField<F extends Record<string, Field> = Record<string, Fiel
   table: string;
   fields: F;
   one?: JoinOne;
-  many?: JoinMany & { orderBy?: string };
+  many?: JoinMany & ManyOptions;
+}
+
+export interface ManyOptions {
+  /** The order of the joined records, by their fields (of the link row where `through.fields` names one); then id. */
+  orderBy?: string | readonly string[];
+  /**
+   * The body takes the linked ids (`[id, …]`): sent, they become the record's whole set (links that stay keep their
+   * other columns, new ones take the link table's defaults); omitted, the links stay. An unknown id answers 400.
+   */
+  writable?: boolean;
 }
 
 export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | DateField | GroupField | JoinField;
@@ -117,18 +138,24 @@ export const json = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: '
 export const group = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
   ({ kind: 'group' as const, fields, ...o });
 
-/** A joined record: `table`'s row whose id is in our column `from` (null when the column is null). */
+type NullableUnless<O> = O extends { nullable: false } ? false : true;
+/**
+ * A joined record: `table`'s row whose id is in our column `from`, null when there is none
+ * (`nullable: false` where `from` is a required column, so there always is one).
+ */
 export const joinOne = <const F extends Record<string, Field>, const O extends FieldOptions>(table: string, from: string, fields: F, o: O = {} as O) =>
-  ({ kind: 'join' as const, table, fields, one: { from }, readOnly: true as const, nullable: true as const, ...o });
+  ({ kind: 'join' as const, table, fields, one: { from }, readOnly: true as const, ...o, nullable: (o.nullable ?? true) as NullableUnless<O> });
 /** Joined records through a link table (`through.from` holds our id, `through.to` theirs), ordered by `orderBy`. */
 export const joinMany = <const F extends Record<string, Field>, const O extends FieldOptions>(
-  table: string, through: JoinMany['through'], fields: F, o: O & { orderBy?: string } = {} as O & { orderBy?: string },
+  table: string, through: JoinMany['through'], fields: F, o: O & ManyOptions = {} as O & ManyOptions,
 ) => {
-  const { orderBy, ...options } = o;
-  return { kind: 'join' as const, table, fields, many: { through, orderBy }, readOnly: true as const, ...options };
+  const { orderBy, writable, ...options } = o;
+  return { kind: 'join' as const, table, fields, many: { through, orderBy, writable }, readOnly: true as const, ...options };
 };
 /** A reply-only value the server module's `afterRead` hook computes (e.g. `computed(integer())`). */
 export const computed = <const F extends Field>(f: F) => ({ ...f, computed: true as const, readOnly: true as const });
 
 /** Stored in a column of the resource's table (not joined, not computed). */
 export const isColumn = (f: Field) => f.kind !== 'join' && !f.computed;
+/** A joined list whose ids the body writes (`joinMany(…, { writable: true })`). */
+export const writesLinks = (f: Field): f is JoinField => f.kind === 'join' && !!f.many?.writable;

@@ -21,14 +21,18 @@ type Nullable<F> = F extends { nullable: true } ? null : never;
 type FieldValue<F> = ValueOf<F> | Nullable<F>;
 
 type Writable<Fs> = { [K in keyof Fs]: Fs[K] extends { readOnly: true } | { hidden: true } ? never : K }[keyof Fs];
-type Answered<Fs> = { [K in keyof Fs]: Fs[K] extends { hidden: true } ? never : K }[keyof Fs];
+type Answered<Fs> = { [K in keyof Fs]: Fs[K] extends { hidden: true } | { detail: true } ? never : K }[keyof Fs];
+/** Answered for one record only (`detail`), so absent from a list's rows. */
+type DetailOnly<Fs> = { [K in keyof Fs]: Fs[K] extends { detail: true } ? K : never }[keyof Fs];
 type RequiredKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { required: true } ? K : never }[keyof Fs];
 
 type Stamps<D> = D extends { timestamps: true } ? { created_at: string; updated_at: string } : unknown;
 type FieldsOf<D> = D extends ResourceDeclaration<infer Fs> ? Fs : never;
 
 /** The record the API answers. */
-export type Infer<D> = { id: string } & { [K in Answered<FieldsOf<D>>]: FieldValue<FieldsOf<D>[K]> } & Stamps<D>;
+export type Infer<D> = { id: string } & { [K in Answered<FieldsOf<D>>]: FieldValue<FieldsOf<D>[K]> } & {
+  [K in DetailOnly<FieldsOf<D>>]?: FieldValue<FieldsOf<D>[K]>;
+} & Stamps<D>;
 
 /** The body of create and update. */
 export type InferInput<D> = { [K in Extract<Writable<FieldsOf<D>>, RequiredKeys<FieldsOf<D>>>]: FieldValue<FieldsOf<D>[K]> } & {

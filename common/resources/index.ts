@@ -8,7 +8,8 @@ import { subdivisions } from './subdivisions';
 import { loader } from './loader';
 import { invitations } from './invitations';
 import { blockReasons } from './blockReasons';
+import { tariffs } from './tariffs';
 
 export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
-  services, promo, journal, partners, subdivisions, loader, invitations, blockReasons,
+  services, promo, journal, partners, subdivisions, loader, invitations, blockReasons, tariffs,
 ];

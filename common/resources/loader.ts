@@ -1,5 +1,5 @@
 /** Bulk account-creation tasks (M7): the task list; the upload and the result sheet are custom routes. */
-import { defineResource, enumOf, integer, read, reference, text } from '../resource';
+import { boolean, computed, defineResource, enumOf, integer, joinOne, read, reference, text } from '../resource';
 
 export const loader = defineResource({
   name: 'loader',
@@ -13,8 +13,11 @@ export const loader = defineResource({
     progress_percentage: integer({ readOnly: true, max: 100 }),
     completed_tasks: integer({ readOnly: true, description: 'Accounts created' }),
     total_tasks: integer({ readOnly: true, description: 'Account rows in the sheet' }),
-    // read by the list for its `has_result` (server/modules/loader/extras.ts), never answered
+    // read for `has_result` (server/modules/loader/hooks.ts), never answered
     result_file_id: reference('files', { nullable: true, readOnly: true, hidden: true }),
+    partner: joinOne('partners', 'partner_id', { id: reference('partners'), name: text() }),
+    /** A result sheet waits for download. */
+    has_result: computed(boolean()),
   },
   list: {
     columns: ['file_name', 'partner_id', 'status', 'progress_percentage', 'completed_tasks'],

@@ -1,5 +1,5 @@
 /** Partners (G1, G2, G11): the admin's list and partner page; tariffs, widget and the lookup are custom routes. */
-import { boolean, crud, date, defineResource, enumOf, money, reference, text } from '../resource';
+import { boolean, crud, date, defineResource, enumOf, joinMany, joinOne, money, number, reference, text } from '../resource';
 
 /** Kinds of partner organisation: sales agencies and CPA (affiliate) partners. */
 export const PARTNER_TYPES = ['AGENCY', 'CPA'] as const;
@@ -18,13 +18,22 @@ export const partners = defineResource({
       description: 'G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is',
     }),
     created_at: date({ readOnly: true }),
+    parent: joinOne('partners', 'parent_id', { id: reference('partners'), name: text() }, { description: 'The parent partner' }),
+    rates: joinMany(
+      'rates',
+      { table: 'rate_partners', from: 'partner_id', to: 'rate_id', fields: ['commission', 'partner_price'] },
+      { id: reference('tariffs'), name: text(), cost: number(), commission: number(), partner_price: number({ nullable: true }) },
+      { orderBy: 'name', detail: true, description: 'The tariffs the partner sells (G3)' },
+    ),
   },
   list: {
-    columns: ['name', 'type'],
+    columns: ['name', 'type', 'parent'],
     search: ['name'],
     sort: ['created_at', 'name', 'type', 'reward'],
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: crud(['ADMIN']),
+  // G2: the partner page at /partners/partner/{id}, a new partner at /partners/partner
+  page: 'partner',
   representation: 'name',
 });

@@ -34,6 +34,6 @@ export const promo = defineResource({
   },
   access: crud(['ADMIN']),
   menu: { cabinets: ['sales'], icon: 'LocalOffer', label: 'app.menu.promo', after: 'myServices' },
-  editRoute: 'edit',
+  page: 'edit',
   representation: 'code',
 });

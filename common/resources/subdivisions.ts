@@ -1,5 +1,5 @@
 /** Subdivisions of partners (G7): ADMIN manages them; a PARTNER_ADMIN lists its own partner's. */
-import { crud, date, defineResource, reference, text } from '../resource';
+import { crud, date, defineResource, joinOne, reference, text } from '../resource';
 
 export const subdivisions = defineResource({
   name: 'subdivisions',
@@ -9,6 +9,9 @@ export const subdivisions = defineResource({
     partner_id: reference('partners', { required: true }),
     parent_id: reference('subdivisions', { nullable: true, default: null, description: 'The parent subdivision, of the same partner' }),
     created_at: date({ readOnly: true }),
+    partner: joinOne('partners', 'partner_id', { id: reference('partners'), name: text() }, { nullable: false }),
+    // the same column under the name the SPA of G7 reads
+    parentId: reference('subdivisions', { column: 'parent_id', nullable: true, readOnly: true, description: 'The same as parent_id, as the SPA of G7 reads it' }),
   },
   list: {
     columns: ['name', 'partner_id', 'parent_id'],

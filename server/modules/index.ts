@@ -6,7 +6,6 @@ import liveRoutes from './live/routes';
 import catalogRoutes from './catalog/routes';
 import certificateRoutes from './certificates/routes';
 import documentRoutes from './documents/routes';
-import tariffRoutes from './tariffs/routes';
 import clientRoutes from './clients/routes';
 import commentRoutes from './comments/routes';
 import salesRoutes from './sales/routes';
@@ -30,4 +29,4 @@ import partnerProgramRoutes from './partner-program/routes';
 import { declaredModules } from '../resources';
 
 /** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, tariffRoutes, documentRoutes, clientRoutes, commentRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];
+export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, documentRoutes, clientRoutes, commentRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];

@@ -4,8 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Operation, ResourceDeclaration } from '../../common/resource';
 import type { Db } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
-import type { ReplyExtras as RowExtras } from './extras';
-import type { ReplyExtras } from './reply';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +25,14 @@ export interface ResourceHooks {
   afterUpdate?: (record: Row, ctx: HookContext) => void | Promise<void>;
   afterDelete?: (record: Row, ctx: HookContext) => void | Promise<void>;
   /** Every answered record (list, one, create, update, delete): fills the declared `computed` fields. */
-  afterRead?: (records: Row[], ctx: HookContext) => Row[] | Promise<Row[]>;
+  afterRead?: (records: Row[], ctx: ReadContext) => Row[] | Promise<Row[]>;
+}
+
+export interface ReadContext extends HookContext {
+  /** The table rows the records come from, in the same order (hidden columns included). */
+  rows: Row[];
+  /** One record's answer (GET one, create, update): the `detail` fields are asked for too. */
+  detail: boolean;
 }
 
 export interface ServerResource {
@@ -39,10 +44,6 @@ export interface ServerResource {
   summaries?: Partial<Record<Operation, string>>;
   /** The 409 text when a delete is refused because the record is still used. */
   inUse?: MessageKey;
-  /** Joined or computed fields of the answers, per record (./reply.ts). */
-  reply?: ReplyExtras;
-  /** Reply fields from a page's table rows (joined names, computed values): see extras.ts. */
-  extras?: RowExtras;
   /** operationIds the contract already gives (kept when a hand-written route moves onto the declaration). */
   operationIds?: Partial<Record<Operation, string>>;
 }

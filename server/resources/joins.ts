@@ -1,6 +1,6 @@
 /** Declared joins (`joinOne`, `joinMany`): read after the page in one query per join, searched in SQL. */
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { type Field, type JoinField, type ResourceDeclaration, tableOf } from '../../common/resource';
+import { type Field, type JoinField, type ResourceDeclaration, isColumn, tableOf } from '../../common/resource';
 import type { Db } from '../db/database';
 import { fieldValue } from './rows';
 
@@ -8,21 +8,30 @@ type Row = Record<string, unknown>;
 type AnyDb = Kysely<Record<string, Row>>;
 type Eb = ExpressionBuilder<Record<string, Row>, string>;
 
-const joinsOf = (d: ResourceDeclaration) =>
-  Object.entries(d.fields).filter((entry): entry is [string, JoinField] => entry[1].kind === 'join');
+const joinsOf = (d: ResourceDeclaration, detail = true) =>
+  Object.entries(d.fields).filter((entry): entry is [string, JoinField] => entry[1].kind === 'join' && (detail || !entry[1].detail));
 
-const columnsOf = (join: JoinField) => Object.entries(join.fields).filter(([, f]) => !f.hidden);
+// a computed field of a joined record is the afterRead hook's, as at the top level
+const columnsOf = (join: JoinField) => Object.entries(join.fields).filter(([, f]) => !f.hidden && isColumn(f));
 const answered = (join: JoinField, row: Row) =>
   Object.fromEntries(columnsOf(join).map(([k, f]: [string, Field]) => [k, fieldValue(f, row[`j_${f.column ?? k}`])]));
 
 export const hasJoins = (d: ResourceDeclaration) => joinsOf(d).length > 0;
 
-/** The rows with every joined field filled under its name (toRecord answers it as it is). */
-export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[]): Promise<Row[]> {
+/** A joined field's column: of the joined table, or of the link row where `through.fields` names it. */
+const columnRef = (join: JoinField, key: string) =>
+  `${join.many?.through.fields?.includes(key) ? 'l' : 'j'}.${join.fields[key]?.column ?? key}`;
+const selected = (join: JoinField, key: string, f: Field) => `${columnRef(join, key)} as j_${f.column ?? key}`;
+
+/**
+ * The rows with every joined field filled under its name (toRecord answers it as it is); `detail`: a single
+ * record's answer, with the fields declared `detail` too.
+ */
+export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[], detail = true): Promise<Row[]> {
   const any = db as unknown as AnyDb;
   let filled = rows;
-  for (const [key, join] of joinsOf(d)) {
-    const select = columnsOf(join).map(([k, f]) => `j.${f.column ?? k} as j_${f.column ?? k}`);
+  for (const [key, join] of joinsOf(d, detail)) {
+    const select = columnsOf(join).map(([k, f]) => selected(join, k, f));
     if (join.one) {
       const from = d.fields[join.one.from]?.column ?? join.one.from;
       const ids = [...new Set(filled.map((row) => row[from]).filter((id) => id !== null && id !== undefined))];
@@ -30,18 +39,15 @@ export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[]): Pr
       const byId = new Map(found.map((row) => [row.j__id, answered(join, row)]));
       filled = filled.map((row) => ({ ...row, [key]: byId.get(row[from]) ?? null }));
     } else if (join.many) {
-      const { through, orderBy } = join.many;
+      const { through, orderBy = [] } = join.many;
       const ids = filled.map((row) => row.id);
-      const found = ids.length
-        ? await any
-            .selectFrom(`${through.table} as l`)
-            .innerJoin(`${join.table} as j`, 'j.id', `l.${through.to}`)
-            .select([`l.${through.from} as l__owner`, ...select])
-            .where(`l.${through.from}`, 'in', ids)
-            .$if(!!orderBy, (q) => q.orderBy(`j.${orderBy}`))
-            .orderBy('j.id')
-            .execute()
-        : [];
+      let query = any
+        .selectFrom(`${through.table} as l`)
+        .innerJoin(`${join.table} as j`, 'j.id', `l.${through.to}`)
+        .select([`l.${through.from} as l__owner`, ...select])
+        .where(`l.${through.from}`, 'in', ids);
+      for (const key of [orderBy].flat()) query = query.orderBy(columnRef(join, key));
+      const found = ids.length ? await query.orderBy('j.id').execute() : [];
       filled = filled.map((row) => ({ ...row, [key]: found.filter((link) => link.l__owner === row.id).map((link) => answered(join, link)) }));
     }
   }

@@ -7,7 +7,8 @@ import subdivisionsResource from '../modules/subdivisions/resource';
 import loaderResource from '../modules/loader/resource';
 import invitationsResource from '../modules/invitations/resource';
 import blockReasonsResource from '../modules/block-reasons/resource';
+import tariffsResource from '../modules/tariffs/resource';
 
 export const RESOURCE_MODULES: readonly ServerResource[] = [
-  servicesResource, promoResource, partnersResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource,
+  servicesResource, promoResource, partnersResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource, tariffsResource,
 ];

@@ -9,12 +9,11 @@ import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
 import { isMessageKey } from '../i18n/messages';
 import type { ServerResource } from './hooks';
-import { recordWithExtras, withExtras as withRowExtras } from './extras';
 import { hasJoins } from './joins';
+import { writeLinks } from './links';
 import { recordsOf } from './records';
-import { withExtras, withProperties } from './reply';
 import { toColumns } from './rows';
-import { bodySchema, idParams, listQuerySchema } from './schemas';
+import { bodySchema, idParams, listQuerySchema, recordSchema } from './schemas';
 import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
 type Row = Record<string, unknown>;
@@ -30,7 +29,6 @@ function summary(d: ResourceDeclaration, op: Operation, given?: string) {
   return `${VERB[op]} ${what}`;
 }
 
-/** Record rules of the matrix (own records) on a record already read. */
 /** The caller as the matrix sees it (its user id under the name the record rules read). */
 const subjectOf = (request: FastifyRequest) => (request.user ? { ...request.user, userId: request.user.id } : null);
 
@@ -55,6 +53,7 @@ function owned(d: ResourceDeclaration, request: FastifyRequest, columns: Row): R
   return scope ? { ...columns, [scope.column]: scope.value } : columns;
 }
 
+/** Record rules of the matrix (own records) on a record already read. */
 function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequest, row: Row) {
   const subject = subjectOf(request);
   if (!recordRulesOf(d)[ACTION[op]] || !subject) return;
@@ -72,10 +71,10 @@ function checkTexts(d: ResourceDeclaration) {
 }
 
 export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncTypebox {
-  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, reply: extras = {}, extras: rowExtras, operationIds = {} } = resource;
+  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, operationIds = {} } = resource;
   checkTexts(d);
-  const Record = withProperties(recordWithExtras(d, rowExtras), extras.fields);
-  const Detail = withProperties(Record, extras.detail);
+  const Record = recordSchema(d);
+  const Detail = recordSchema(d, true);
   const Body = bodySchema(d);
   const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
   const route = (op: Operation) => ({
@@ -90,13 +89,9 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
 
   return async (app) => {
     if (custom) await app.register(custom);
-    /** Rows as answered: declared joins, per-field access, `afterRead` (in the given transaction). */
-    const answerAll = async (db: Db, request: FastifyRequest, rows: Row[]) =>
-      withRowExtras(rowExtras, await recordsOf(db, resource, rows, request), rows, db);
-    const answer = async (db: Db, request: FastifyRequest, row: Row) => (await answerAll(db, request, [row]))[0]!;
-    /** With the module's reply extras (./reply.ts): `fields` always, `detail` for a single record. */
-    const extended = (records: Row[], detail: boolean) => withExtras(extras, records, app.db, detail);
-    const detailed = async (record: Row, detail = true) => (await extended([record], detail))[0]!;
+    /** A row as answered (declared joins, per-field access, `afterRead`) in the given transaction; `detail`: one record's answer. */
+    const answer = async (db: Db, request: FastifyRequest, row: Row, detail = true) =>
+      (await recordsOf(db, resource, [row], request, detail))[0]!;
     const writing = <T>(work: (db: Db) => Promise<T>) => app.db.transaction().execute(work);
     const columns = async (db: Db, request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
       const ctx = { db, request, previous };
@@ -115,7 +110,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app.get(path, { config, schema: { ...schema, ...params, querystring: listQuerySchema(d), response } },
         async (request) => {
           const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScopes(d, request));
-          return { ...reply, data: await extended(await answerAll(app.db, request, reply.data), false) };
+          return { ...reply, data: await recordsOf(app.db, resource, reply.data, request) };
         });
     }
     if (enabled(d, 'one')) {
@@ -123,7 +118,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app.get(item, { config, schema: { ...schema, params: idParams, response: { 200: Detail, ...recordErrors } } }, async (request) => {
         const row = await oneRow(app.db, d, request.params.id);
         checkRecord(d, 'one', request, row);
-        return detailed(await answer(app.db, request, row));
+        return answer(app.db, request, row);
       });
     }
     if (enabled(d, 'create')) {
@@ -131,46 +126,44 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Detail, ...errorReplies } } }, async (request, reply) => {
         const record = await writing(async (db) => {
           const row = await insertRow(db, d, owned(d, request, await columns(db, request, request.body as Row, 'beforeCreate')));
+          await writeLinks(db, d, row.id as string, request.body as Row);
           const created = await answer(db, request, row);
           await hooks.afterCreate?.(created, { db, request });
           return created;
         });
-        return reply.status(201).send(await detailed(record));
+        return reply.status(201).send(record);
       });
     }
     if (enabled(d, 'update')) {
       const { config, ...schema } = route('update');
       const method = d.update === 'PATCH' ? 'patch' : 'put';
       app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Detail, ...recordErrors } } },
-        async (request) => {
-          const record = await writing(async (db) => {
+        async (request) =>
+          writing(async (db) => {
             const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
             if (previous) checkRecord(d, 'update', request, previous);
             const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
+            await writeLinks(db, d, request.params.id, request.body as Row);
             const updated = await answer(db, request, row);
             await hooks.afterUpdate?.(updated, { db, request, previous });
             return updated;
-          });
-          return detailed(record);
-        });
+          }));
     }
     if (enabled(d, 'delete')) {
       const { config, ...schema } = route('delete');
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
-      app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) => {
-        const record = await writing(async (db) => {
+      app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) =>
+        writing(async (db) => {
           const previous = checksRecords || hooks.beforeDelete || joined ? await oneRow(db, d, request.params.id) : undefined;
           if (previous) checkRecord(d, 'delete', request, previous);
           await hooks.beforeDelete?.({ db, request, previous });
           // joined values are read before the delete (its cascade may take the links with it)
-          const before = joined && previous ? await answer(db, request, previous) : undefined;
+          const before = joined && previous ? await answer(db, request, previous, false) : undefined;
           const deleted = await deleteRow(db, d, request.params.id, inUse);
-          const gone = before ?? (await answer(db, request, deleted));
+          const gone = before ?? (await answer(db, request, deleted, false));
           await hooks.afterDelete?.(gone, { db, request, previous });
           return gone;
-        });
-        return detailed(record, false);
-      });
+        }));
     }
   };
 }

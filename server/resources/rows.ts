@@ -57,13 +57,17 @@ export function fieldValue(f: Field, value: unknown): unknown {
   return value;
 }
 
-/** A table row as the record answered; fields the caller may not read are left out. */
-export function toRecord(d: ResourceDeclaration, row: Row, roles?: readonly Role[]): Row {
+/**
+ * A table row as the record answered; fields the caller may not read are left out, and so are the fields
+ * declared `detail` unless it answers one record (`detail`).
+ */
+export function toRecord(d: ResourceDeclaration, row: Row, roles?: readonly Role[], detail = false): Row {
   const read = (fields: Record<string, Field>) => {
     const out: Row = {};
     for (const [key, f] of Object.entries(fields)) {
-      if (f.hidden || (roles && !mayUse(f.access?.read, roles))) continue;
-      // a joined value comes assembled from store.ts, a computed one from the afterRead hook
+      if (f.hidden || (f.detail && !detail) || (roles && !mayUse(f.access?.read, roles))) continue;
+      // a joined value comes assembled from joins.ts; a computed one is the afterRead hook's (absent until it gives one)
+      if (f.computed) continue;
       if (!isColumn(f)) out[key] = row[key] ?? (f.kind === 'join' && f.many ? [] : null);
       else out[key] = f.kind === 'group' ? read(f.fields) : fieldValue(f, row[columnOf(key, f)]);
     }

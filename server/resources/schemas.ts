@@ -1,9 +1,11 @@
 /** typebox shapes generated from a declaration: the body, the record and the list query. */
 import { type TSchema, Type } from 'typebox';
-import { type Field, type ResourceDeclaration, rangeParams } from '../../common/resource';
+import { type Field, type ResourceDeclaration, rangeParams, writesLinks } from '../../common/resource';
 import { MAX_PER_PAGE } from '../../common/errors';
 import { listQuery, listReply } from '../http/list';
 
+/** At most this many ids in a writable joined list's body. */
+const MAX_LINKS = 1000;
 const doc = (f: Field) => (f.description ? { description: f.description } : {});
 
 /** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
@@ -57,11 +59,15 @@ function pick(f: Field, ...keys: ('minLength' | 'maxLength')[]) {
   return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }
 
+/** The body of a writable joined list: the linked ids. */
+const linkIds = (f: Field) =>
+  Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_LINKS, uniqueItems: true, ...doc(f) });
+
 function objectOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown> = {}) {
   const properties: Record<string, TSchema> = {};
   for (const [key, f] of Object.entries(fields)) {
-    if (f.hidden || (forBody && f.readOnly)) continue;
-    const schema = valueSchema(f, forBody);
+    if (f.hidden || (forBody && f.readOnly && !writesLinks(f))) continue;
+    const schema = forBody && writesLinks(f) ? linkIds(f) : valueSchema(f, forBody);
     properties[key] = forBody && !f.required ? Type.Optional(schema) : schema;
   }
   return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
@@ -72,14 +78,18 @@ export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 /** POST and PUT body: the writable fields, nothing else. */
 export const bodySchema = (d: ResourceDeclaration) => objectOf(d.fields, true);
 
-/** The record answered; fields with their own read roles may be absent. */
-export function recordSchema(d: ResourceDeclaration) {
+/**
+ * The record answered; fields with their own read roles may be absent. `detail`: one record's answer, with the
+ * fields declared `detail` (a list's row and the delete's answer have none).
+ */
+export function recordSchema(d: ResourceDeclaration, detail = false) {
   const stamp = Type.String({ format: 'date-time' });
   const properties: Record<string, TSchema> = { id: Type.String({ format: 'uuid' }) };
   for (const [key, f] of Object.entries(d.fields)) {
-    if (f.hidden) continue;
+    if (f.hidden || (f.detail && !detail)) continue;
     const schema = valueSchema(f, false);
-    properties[key] = f.access?.read ? Type.Optional(schema) : schema;
+    // a field some callers may not read, or one the afterRead hook may leave out, can be absent
+    properties[key] = f.access?.read || f.computed ? Type.Optional(schema) : schema;
   }
   if (d.timestamps) Object.assign(properties, { created_at: stamp, updated_at: stamp });
   return Type.Object(properties);

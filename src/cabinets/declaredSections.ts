@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../common/resource';
 import { DECLARED_RESOURCES } from '../../common/resources';
 import type { Cabinet } from '../../common/roles';
 import { DECLARED_ICONS } from '../resources/declared/icons';
-import { editRoutes } from '../resources/tariffs/editRoutes';
+import { pageRoutes } from '../resources/declared/pageRoutes';
 import type { CabinetSection, ResourceModule } from './types';
 
 type Screen = 'list' | 'edit' | 'create' | 'show';
@@ -16,11 +16,11 @@ function generatedModule(d: ResourceDeclaration): ResourceModule {
   const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
   const edit = on('update') ? lazyDeclared(d, 'edit') : undefined;
   const create = on('create') ? lazyDeclared(d, 'create') : undefined;
+  // at a declared record page, Create and Edit are routes of their own, as declaredModule mounts them
+  const screens = d.page && edit ? { children: pageRoutes(d, edit, create) } : { ...(edit ? { edit } : {}), ...(create ? { create } : {}) };
   return {
     list: lazyDeclared(d, 'list'),
-    ...(edit ? { edit } : {}),
-    ...(create ? { create } : {}),
-    ...(d.editRoute === 'edit' && edit && create ? { children: editRoutes(edit, create) } : {}),
+    ...screens,
     ...(d.show ? { show: lazyDeclared(d, 'show') } : {}),
     icon: d.menu ? DECLARED_ICONS[d.menu.icon] : undefined,
     recordRepresentation: d.representation,

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Field, ResourceDeclaration } from '../../common/resource';
+import { type Field, type ResourceDeclaration, writesLinks } from '../../common/resource';
 import type { ResourceEndpoints } from './types';
 
 /**
@@ -9,6 +9,8 @@ import type { ResourceEndpoints } from './types';
  */
 function bodyValue(f: Field, value: unknown): unknown {
   if (f.kind === 'group') return groupBody(f.fields, (value as Record<string, unknown> | undefined) ?? {});
+  // a writable joined list goes as the linked ids, whether the form holds the joined records or their ids
+  if (writesLinks(f)) return ((value as (string | { id: string })[] | null | undefined) ?? []).map((e) => (typeof e === 'string' ? e : e.id));
   // an emptied choice of a nullable field (a reference's 'none') is null, as the server stores it
   if (value === '' && f.nullable) return null;
   if (value !== undefined && value !== null) return value;
@@ -38,7 +40,7 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
     ...(on('create') ? {} : { create: false }),
     update: on('update') ? { method: d.update ?? 'PUT' } : false,
     ...(on('delete') ? {} : { delete: false }),
-    writable: Object.entries(d.fields).filter(([, f]) => !f.readOnly && !f.hidden).map(([k]) => k),
+    writable: Object.entries(d.fields).filter(([, f]) => (!f.readOnly && !f.hidden) || writesLinks(f)).map(([k]) => k),
     toBody: (data: Record<string, unknown>, previous?: RaRecord) => groupBody(d.fields, changedOnly(d.fields, data, previous)),
     // a record named by another field (a code) is that field's value as react-admin's id
     ...(d.key ? { toRecord: (row: Record<string, unknown>) => ({ ...row, id: row[d.key!] }) as RaRecord } : {}),

@@ -5,16 +5,6 @@ import type { ResourceEndpoints } from './types';
 
 /** The declarative map from react-admin resources to /gw endpoints. One entry per resource. */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
-  tariffs: {
-    path: '/rates',
-    writable: ['name', 'code_name', 'description', 'partners', 'cost', 'meter', 'min_meter', 'period', 'taxable', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type', 'admin_comment', 'template'],
-    // F2: the record holds partners as objects, the API takes ids; min_meter is sent only for a metered tariff
-    toBody: ({ partners, min_meter, ...rest }) => ({
-      ...rest,
-      partners: ((partners as Array<string | { id: string }> | undefined) ?? []).map((partner) => (typeof partner === 'string' ? partner : partner.id)),
-      ...(rest.meter ? { min_meter } : {}),
-    }),
-  },
   clients: {
     path: '/clients',
     getMany: 'each',

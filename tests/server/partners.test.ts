@@ -79,6 +79,10 @@ describe('partner tariffs (G3)', () => {
     const changed = await call('POST', `/partners/${partner.id}/rates/attach`, { rates: [{ rate_id: rate.id, commission: 7 }] });
     expect(changed.json()[0]).toMatchObject({ commission: 7, partner_price: 1000 });
     expect((await call('GET', `/partners/${partner.id}`)).json().rates).toHaveLength(1);
+    // the page's tariffs (a declared join, its commission and price read from the link row) as the attach answers them
+    expect((await call('GET', `/partners/${partner.id}`)).json().rates).toEqual(changed.json());
+    // a list row has no tariffs: they are the page's (`detail`)
+    expect((await call('GET', '/partners?q=Тарифный')).json().data[0]).not.toHaveProperty('rates');
 
     expect((await call('POST', `/partners/${partner.id}/rates/detach`, { ids: [rate.id] })).json()).toEqual([]);
   });

@@ -29,6 +29,7 @@ const flagged = defineResource({
     featured: boolean({ default: false, keepIfOmitted: true }),
   },
   show: false,
+  page: 'page',
 });
 
 const lamp = {
@@ -38,7 +39,6 @@ const lamp = {
 };
 
 const extended = declaredModule(flagged, {
-  pagePath: 'page',
   inputs: { notes: <TextInput source="notes" label="Own notes input" /> },
   tabs: [
     <TabbedShowLayout.Tab key="extra" label="Extra tab" path="extra">

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { tariffs } from '../../../common/resources/tariffs';
 import { listQuery, listReply } from '../../http/list';
-import { TARIFF_SORT_FIELDS, TariffId } from '../tariffs/schemas';
-import { findTariff, listTariffs } from '../tariffs/service';
+import { toRecord } from '../../resources/rows';
+import { type ListRequest, listRows, oneRow } from '../../resources/store';
+import { attachedServices } from '../tariffs/relations';
+import { TariffId } from '../tariffs/schemas';
 
 const ErrorReply = Type.Ref('ErrorBody');
 
@@ -19,9 +22,11 @@ const PublicRate = Type.Object({
 });
 const PublicRateService = Type.Object({ id: Type.String(), name: Type.String(), description: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.String() });
 const PublicRateCard = Type.Object({ ...PublicRate.properties, services: Type.Array(PublicRateService) });
-const CatalogRatesQuery = Type.Object({ ...listQuery(TARIFF_SORT_FIELDS, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const CatalogRatesQuery = Type.Object({ ...listQuery(tariffs.list.sort, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
-const toPublic = (rate: Static<typeof PublicRate>) => ({
+/** A rates row as the declared tariff record, cut to what the shop window shows. */
+const toPublic = (row: Record<string, unknown>) => publicOf(toRecord(tariffs, row) as Static<typeof PublicRate>);
+const publicOf = (rate: Static<typeof PublicRate>) => ({
   id: rate.id,
   name: rate.name,
   description: rate.description,
@@ -45,7 +50,7 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   };
   const handler = async (request: { query: Static<typeof CatalogRatesQuery> }) => {
-    const page = await listTariffs(app.db, request.query, null);
+    const page = await listRows(app.db, tariffs, request.query as unknown as ListRequest);
     return { ...page, data: page.data.map(toPublic) };
   };
   // the spec writes the list with a trailing slash (/catalog/rates/); both spellings answer, the document
@@ -60,8 +65,9 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['catalog'], summary: 'One tariff of the public catalogue with its services', security: [], params: TariffId, response: { 200: PublicRateCard, 400: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {
-      const tariff = await findTariff(app.db, request.params.id, undefined, request.language);
-      return { ...toPublic(tariff), services: tariff.services.map(({ id, name, description, limit, unit }) => ({ id, name, description, limit, unit })) };
+      const row = await oneRow(app.db, tariffs, request.params.id);
+      const services = await attachedServices(app.db, request.params.id, request.language);
+      return { ...toPublic(row), services: services.map(({ id, name, description, limit, unit }) => ({ id, name, description, limit, unit })) };
     },
   );
 };

@@ -7,16 +7,16 @@ import { attachment } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
 import { LoaderQueue } from './runner';
 import { loader } from '../../../common/resources/loader';
-import { recordWithExtras } from '../../resources/extras';
-import { toRecord } from '../../resources/rows';
-import { loaderExtras } from './extras';
+import { recordsOf } from '../../resources/records';
+import { recordSchema } from '../../resources/schemas';
+import { loaderHooks } from './hooks';
 import { PartnerParams, TaskParams } from './schemas';
 import { createTask, taskResult } from './service';
 import { readAccountRows } from './sheet';
 import { readSheetUpload } from './upload';
 
 const TAGS = ['loader'];
-const LoaderTask = recordWithExtras(loader, loaderExtras);
+const LoaderTask = recordSchema(loader, true);
 const access = (action: Action) => ({ access: { resource: 'loader', action } });
 
 /** Bulk account creation (M7): upload a sheet for a partner and download the result; the task list is generated. */
@@ -46,7 +46,7 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await readAccountRows(upload.data);
       const task = await createTask(app.db, app.files, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows, sheet: upload.data, leaseOwner: queue.owner });
       queue.enqueue(task.id);
-      const [record] = await loaderExtras.add([toRecord(loader, task, user.roles)], [task], app.db);
+      const [record] = await recordsOf(app.db, { declaration: loader, hooks: loaderHooks }, [task], request, true);
       return reply.status(201).send(record);
     },
   );

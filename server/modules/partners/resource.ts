@@ -1,20 +1,12 @@
 /** The server side of the declared partners resource (common/resources/partners.ts). */
-import { Type } from 'typebox';
 import { partners } from '../../../common/resources/partners';
 import { serverResource } from '../../resources/hooks';
 import partnerRoutes from './routes';
-import { PartnerRate, Ref } from './schemas';
-import { checkedColumns, refuseWhileUsed, withParents, withRates, withoutCycle } from './service';
+import { checkedColumns, refuseWhileUsed, withoutCycle } from './service';
 
 export default serverResource(partners, {
   custom: partnerRoutes,
   hooks: { beforeWrite: checkedColumns, beforeUpdate: withoutCycle, beforeDelete: refuseWhileUsed },
-  reply: {
-    fields: { parent: Type.Union([Ref, Type.Null()], { description: 'The parent partner' }) },
-    detail: { rates: Type.Array(PartnerRate, { description: 'The tariffs the partner sells (G3)' }) },
-    load: withParents,
-    loadDetail: withRates,
-  },
   summaries: {
     list: 'Partners page: search q in the name',
     one: 'One partner with its tariffs',

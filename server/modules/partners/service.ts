@@ -2,7 +2,6 @@
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { HookContext } from '../../resources/hooks';
-import { partnerRates } from './rates';
 import { wouldCycle } from './tree';
 
 type Row = Record<string, unknown>;
@@ -36,17 +35,6 @@ export async function refuseWhileUsed({ db, previous }: HookContext): Promise<vo
   ]);
   if (agent || certificate) throw conflict(undefined, 'partners.inUse');
 }
-
-/** Every answered partner names its parent: one query per page. */
-export async function withParents(records: Row[], db: Db): Promise<Row[]> {
-  const ids = [...new Set(records.map((r) => r.parent_id as string | null).filter((id): id is string => !!id))];
-  const parents = ids.length ? await db.selectFrom('partners').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-  const byId = new Map(parents.map((parent) => [parent.id, parent]));
-  return records.map((record) => ({ ...record, parent: byId.get(record.parent_id as string) ?? null }));
-}
-
-/** One partner answers with its tariffs (G3). */
-export const withRates = async (record: Row, db: Db): Promise<Row> => ({ ...record, rates: await partnerRates(db, record.id as string) });
 
 /** The snippet a partner's site embeds to sell through the sale widget, attributed to the partner. */
 export async function widgetTemplate(db: Db, id: string, origin: string): Promise<string> {

@@ -2,13 +2,11 @@
 import { subdivisions } from '../../../common/resources/subdivisions';
 import { serverResource } from '../../resources/hooks';
 import { checkedColumns } from './checks';
-import { subdivisionExtras } from './extras';
 import subdivisionRoutes from './routes';
 
 export default serverResource(subdivisions, {
   custom: subdivisionRoutes,
   hooks: { beforeWrite: (columns, { db, request }) => checkedColumns(db, columns, (request.params as { id?: string }).id) },
-  extras: subdivisionExtras,
   summaries: {
     list: "Subdivisions page; a partner admin sees only its partner's",
     one: 'One subdivision',

@@ -6,12 +6,10 @@ import { badRequest } from '../../http/errors';
 import { errorReplies } from '../../http/list';
 import { translate } from '../../i18n/messages';
 import { requireUser } from '../../plugins/access';
-import { recordWithExtras } from '../../resources/extras';
-import { toRecord } from '../../resources/rows';
-import { idParams } from '../../resources/schemas';
+import { recordsOf } from '../../resources/records';
+import { idParams, recordSchema } from '../../resources/schemas';
 import { oneRow, updateRow } from '../../resources/store';
 import { checkedColumns } from './checks';
-import { subdivisionExtras } from './extras';
 import { scopedPartner, subdivisionLookup } from './lookup';
 
 const TAGS = ['subdivisions'];
@@ -25,7 +23,7 @@ const Patch = Type.Object(
   },
   { additionalProperties: false },
 );
-const Subdivision = recordWithExtras(subdivisions, subdivisionExtras);
+const Subdivision = recordSchema(subdivisions, true);
 
 const subdivisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -73,8 +71,8 @@ const subdivisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         parent_id: patch.parent_id !== undefined ? patch.parent_id : movesPartner ? null : current.parent_id,
       };
       const row = await updateRow(app.db, subdivisions, id, await checkedColumns(app.db, merged, id));
-      const [record] = await subdivisionExtras.add([toRecord(subdivisions, row, requireUser(request).roles)], [row], app.db);
-      return record;
+      const [record] = await recordsOf(app.db, { declaration: subdivisions }, [row], request, true);
+      return record!;
     },
   );
 };

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
-import type { PartnerPriceInput, Tariff } from './schemas';
-import { findTariff } from './service';
+import type { PartnerPriceInput } from './schemas';
 
 const CLONE_NAME_PREFIX = 'Копия ';
 const MAX_CLONE_ATTEMPTS = 5;
@@ -22,8 +21,8 @@ async function freeCopyCode(db: Db, code: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!used.has(`${base}${n}`.toLowerCase())) return `${base}${n}`;
 }
 
-/** A copy with the same settings, services and partner prices; a concurrent clone taking the same code retries. */
-export async function cloneTariff(db: Db, id: string): Promise<Tariff> {
+/** A copy with the same settings, services and partner prices (its id); a concurrent clone taking the same code retries. */
+export async function cloneTariff(db: Db, id: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (tx) => {
@@ -40,7 +39,7 @@ export async function cloneTariff(db: Db, id: string): Promise<Tariff> {
         await sql`insert into rate_partners (rate_id, partner_id, partner_price, commission)
           select ${copy.id}, partner_id, partner_price, commission from rate_partners where rate_id = ${id}`.execute(tx);
         return copy.id;
-      }).then((copyId) => findTariff(db, copyId));
+      });
     } catch (error) {
       if (pgCode(error) !== UNIQUE_VIOLATION || attempt >= MAX_CLONE_ATTEMPTS) throw error;
     }

@@ -3,12 +3,17 @@ import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { cloneTariff, setPartnerPrice } from './clone';
 import { attachServices, detachServices, syncServices } from './relations';
-import { AttachedService, PartnerPrice, PartnerPriceInput, ServiceIds, ServiceLinks, Tariff, TariffId } from './schemas';
+import { tariffs } from '../../../common/resources/tariffs';
+import { readRecord } from '../../resources/records';
+import { recordSchema } from '../../resources/schemas';
+import { tariffHooks } from './hooks';
+import { AttachedService, PartnerPrice, PartnerPriceInput, ServiceIds, ServiceLinks, TariffId } from './schemas';
 
 const TAGS = ['tariffs'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const access = (action: string) => ({ access: { resource: 'tariffs', action } });
 const ServicesReply = { 200: Type.Array(AttachedService), ...recordErrors };
+const Tariff = recordSchema(tariffs, true);
 
 /** Clone (F3), partner price (F4) and the tariff's services (F5); ADMIN only. */
 const tariffLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +28,10 @@ const tariffLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Tariff, ...recordErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await cloneTariff(app.db, request.params.id)),
+    async (request, reply) => {
+      const copyId = await cloneTariff(app.db, request.params.id);
+      return reply.status(201).send(await readRecord(app.db, { declaration: tariffs, hooks: tariffHooks }, copyId, request));
+    },
   );
 
   app.post(

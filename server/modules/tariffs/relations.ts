@@ -1,11 +1,19 @@
-/** A tariff's attached services (F5) and its partners with their prices (F4, G3). */
+/** A tariff's attached services (F5): attach, detach, sync. */
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
 import { type Language, translate } from '../../i18n/messages';
-import type { AttachedService, ServiceLink, TariffPartner } from './schemas';
+import type { AttachedService, ServiceLink } from './schemas';
 
 /** F5's display defaults for a service attached without its own texts, in the caller's language. */
+export const displayedService = <S extends { description: string | null; unit: string | null }>(service: S, language: Language = 'ru') => ({
+  ...service,
+  description: service.description || translate(language, 'tariff.noDescription'),
+  unit: service.unit || translate(language, 'tariff.unlimited'),
+  attached: true as const,
+});
+
+/** A tariff's attached services as the link routes answer them (the record's `services`, common/resources/tariffs.ts). */
 export async function attachedServices(db: Db, rateId: string, language: Language = 'ru'): Promise<AttachedService[]> {
   const rows = await db
     .selectFrom('rate_services as rs')
@@ -15,28 +23,7 @@ export async function attachedServices(db: Db, rateId: string, language: Languag
     .orderBy('rs.sort')
     .orderBy('s.name')
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    cost: Number(row.cost),
-    description: row.description || translate(language, 'tariff.noDescription'),
-    unit: row.unit || translate(language, 'tariff.unlimited'),
-    attached: true as const,
-  }));
-}
-
-export async function tariffPartners(db: Db, rateId: string): Promise<TariffPartner[]> {
-  const rows = await db
-    .selectFrom('rate_partners as rp')
-    .innerJoin('partners as p', 'p.id', 'rp.partner_id')
-    .select(['p.id', 'p.name', 'rp.partner_price', 'rp.commission'])
-    .where('rp.rate_id', '=', rateId)
-    .orderBy('p.name')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    partner_price: row.partner_price === null ? null : Number(row.partner_price),
-    commission: Number(row.commission),
-  }));
+  return rows.map((row) => displayedService({ ...row, cost: Number(row.cost) }, language));
 }
 
 async function requireTariff(db: Db, rateId: string) {

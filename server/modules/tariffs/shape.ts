@@ -1,6 +1,5 @@
 /** What of a tariff a caller sees (ACC-2): the admin's notes and other partners' terms stay with the admin. */
 import type { RequestUser } from '../auth/tokens';
-import type { TariffPartner } from './schemas';
 
 /** An ADMIN sees every partner's price and commission and the admin comment; nobody else does. */
 export const seesAllTerms = (user: RequestUser | null) => !!user?.roles.includes('ADMIN');
@@ -13,7 +12,7 @@ export const pricedPartnerOf = (user: RequestUser | null) =>
 export const adminCommentFor = (user: RequestUser | null, comment: string | null) => (seesAllTerms(user) ? comment : null);
 
 /** A tariff's partners as the caller may see them: all for an ADMIN, otherwise its own partner's entry only. */
-export function partnersFor(user: RequestUser | null, partners: TariffPartner[]): TariffPartner[] {
+export function partnersFor<P extends { id: string; partner_price: number | null }>(user: RequestUser | null, partners: P[]): P[] {
   if (seesAllTerms(user)) return partners;
   const own = partners.filter((partner) => !!user?.partnerId && partner.id === user.partnerId);
   return pricedPartnerOf(user) ? own : own.map((partner) => ({ ...partner, partner_price: null }));

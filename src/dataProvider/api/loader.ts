@@ -3,8 +3,8 @@ import type { loader } from '../../../common/resources/loader';
 import type { HttpClient } from '../http';
 import { downloadFile, segment } from './download';
 
-/** A task as the list answers it: the declared record, its partner and whether a result waits (server/modules/loader/extras.ts). */
-export type LoaderTaskRecord = Infer<typeof loader> & { partner: { id: string; name: string } | null; has_result: boolean };
+/** A task as the list answers it: the declared record, with its partner and whether a result waits. */
+export type LoaderTaskRecord = Infer<typeof loader>;
 
 /** Bulk account creation (M7) beside the generated task list: the upload and the result sheet. */
 export const loaderApi = (http: HttpClient) => ({

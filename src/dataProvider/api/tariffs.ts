@@ -1,9 +1,10 @@
-import type { Static } from 'typebox';
-import type { PartnerPriceInput, ServiceLink, Tariff } from '../../../server/modules/tariffs/schemas';
+import type { Infer } from '../../../common/resource';
+import type { tariffs } from '../../../common/resources/tariffs';
+import type { PartnerPriceInput, ServiceLink } from '../../../server/modules/tariffs/schemas';
 import type { HttpClient } from '../http';
 import { segment } from './download';
 
-export type TariffReply = Static<typeof Tariff>;
+export type TariffReply = Infer<typeof tariffs>;
 export type { ServiceLink };
 
 /** The tariff card's calls outside CRUD: clone (F8), services (F3), partner prices (F4). */

@@ -26,7 +26,7 @@ import Tune from '@mui/icons-material/Tune';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import AccountTree from '@mui/icons-material/AccountTree';
 import type { Action } from '../../../common/access';
-import type { Cabinet, Role } from '../../../common/roles';
+import type { Cabinet } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
 import { withDeclaredEntries } from './declaredEntries';
 
@@ -48,8 +48,6 @@ export interface MenuEntry {
 
 export interface TopMenuEntry extends MenuEntry {
   cabinets: readonly Cabinet[];
-  /** Roles that do not see the entry in a cabinet although the matrix lets them open it. */
-  hiddenFor?: Partial<Record<Cabinet, readonly Role[]>>;
 }
 
 export const labelKeyOf = (entry: MenuEntry): string => entry.labelKey ?? `app.menu.${entry.id}`;

@@ -14,15 +14,10 @@ function allowed(entry: MenuEntry, { subject, region }: MenuContext): boolean {
   return canAccess(subject, entry.access);
 }
 
-function hidden(entry: TopMenuEntry, { subject, cabinet }: MenuContext): boolean {
-  const hiddenRoles = entry.hiddenFor?.[cabinet] ?? [];
-  return subject.roles.some((role) => hiddenRoles.includes(role));
-}
-
 /** The entries (and sub-entries) this user sees in this cabinet on this host (B9). */
 export function visibleEntries(entries: readonly TopMenuEntry[], context: MenuContext): TopMenuEntry[] {
   return entries
-    .filter((entry) => entry.cabinets.includes(context.cabinet) && !hidden(entry, context))
+    .filter((entry) => entry.cabinets.includes(context.cabinet))
     .flatMap((entry) => {
       if (!entry.children) return allowed(entry, context) ? [entry] : [];
       // a group opens nothing itself: it shows the children the user may open, led by the first of them

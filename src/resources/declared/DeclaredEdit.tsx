@@ -9,17 +9,22 @@ import { useSaveError } from './useSaveError';
 export interface EditOptions {
   /** A panel beside the edit form (e.g. the records linked to this one). */
   aside?: ReactElement;
-  /** Where a created record goes: the list (default) or its edit page (to go on with what the form lacks). */
+  /**
+   * Where a created record goes: the list (default) or its edit page (to go on with what the form lacks);
+   * with a declared `page`, always that page.
+   */
   afterCreate?: 'list' | 'edit';
   /** Tabs after the generated form's own (`resources.<name>.tabs.main`): the page stays on save. */
   tabs?: ReactNode;
-  /** The spec's page address under the resource (see ./pageRoutes.tsx): a created record opens there. */
-  pagePath?: string;
 }
+
+/** The declared defaults of a new record's form (a hand-written form of a declared resource starts from them too). */
+export const defaultsOf = (d: ResourceDeclaration) =>
+  Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
 
 /** The form of every writable field, with the declared defaults; a field the user may only read is read-only. */
 export function declaredForm(d: ResourceDeclaration, inputs: InputOverrides = {}) {
-  const defaults = () => Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
+  const defaults = () => defaultsOf(d);
   return function DeclaredForm() {
     const access = useFieldAccess();
     return <SimpleForm defaultValues={defaults}>{inputsOf(d, access, inputs)}</SimpleForm>;
@@ -61,11 +66,10 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
   };
 }
 
-export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { pagePath, afterCreate }: EditOptions = {}) {
-  const editPage = (_resource: string | undefined, id: unknown) => (d.editRoute === 'edit' ? `${d.name}/edit/${id}` : `${d.name}/${id}`);
-  const redirect = pagePath
-    ? (_resource?: string, id?: unknown) => pagePathOf(d, pagePath, String(id))
-    : afterCreate === 'edit' ? editPage : 'list';
+export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { afterCreate }: EditOptions = {}) {
+  const redirect = d.page
+    ? (_resource?: string, id?: unknown) => pagePathOf(d, String(id))
+    : afterCreate === 'edit' ? (_resource?: string, id?: unknown) => `${d.name}/${id}` : 'list';
   return function DeclaredCreate() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());

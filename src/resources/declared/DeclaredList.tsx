@@ -18,8 +18,6 @@ export interface ListOptions {
   actions?: ReactNode;
   /** Filters that replace the generated one of that field (null: no filter for it). */
   filters?: Partial<Record<string, ReactElement | null>>;
-  /** The records open at the spec's page address (./pageRoutes.tsx), and Create leads to its new-record form. */
-  pagePath?: string;
 }
 
 /**
@@ -29,17 +27,15 @@ export interface ListOptions {
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
-  const { pagePath } = options;
-  // the spec's page address (`pagePath`), its '/<name>/edit/:id?' addresses (declaration `editRoute`) or react-admin's own
-  const editAt = d.editRoute === 'edit' ? (id: Identifier) => `/${d.name}/edit/${id}` : 'edit';
-  const rowClick = pagePath ? (id: Identifier) => pagePathOf(d, pagePath, String(id)) : d.show ? 'show' : on('update') ? editAt : false;
+  // the declaration's record page (./pageRoutes.tsx) or react-admin's own addresses
+  const rowClick = d.page ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
   const actions = (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
-          <CreateButton {...(pagePath ? { to: pagePathOf(d, pagePath) } : d.editRoute === 'edit' ? { to: `/${d.name}/edit` } : {})} />
+          <CreateButton {...(d.page ? { to: pagePathOf(d) } : {})} />
         </CanAccess>
       )}
       <ExportButton />

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../../../common/resource';
 import type { ResourceModule } from '../../cabinets/types';
-import { editRoutes } from '../tariffs/editRoutes';
 import { type EditOptions, declaredCreate, declaredEdit, declaredForm } from './DeclaredEdit';
 import type { InputOverrides } from './inputs';
-import { pageRoutes, recordPage } from './pageRoutes';
+import { pageRoutes } from './pageRoutes';
 import { type ListOptions, declaredList } from './DeclaredList';
 import { declaredShow } from './DeclaredShow';
 import { DECLARED_ICONS } from './icons';
@@ -32,11 +31,8 @@ export function declaredModule(d: ResourceDeclaration, options: ModuleOptions = 
   const form = options.form ?? declaredForm(d, options.inputs);
   const edit = on('update') ? (options.edit ?? declaredEdit(d, form, options)) : undefined;
   const create = on('create') ? (options.create ?? declaredCreate(d, form, options)) : undefined;
-  // at the spec's page address, Create and Edit are routes of their own (./pageRoutes.tsx);
-  // a declaration's `editRoute` adds the spec's '/<name>/edit/:id?' beside react-admin's own addresses
-  const screens = options.pagePath && edit
-    ? { children: pageRoutes(options.pagePath, recordPage(edit, create), { create: !!create }) }
-    : { edit, create, ...(d.editRoute === 'edit' && edit && create ? { children: editRoutes(edit, create) } : {}) };
+  // at a declared record page, Create and Edit are routes of their own (./pageRoutes.tsx), not react-admin's
+  const screens = d.page && edit ? { children: pageRoutes(d, edit, create) } : { edit, create };
   return {
     list: options.list ?? declaredList(d, options),
     ...Object.fromEntries(Object.entries(screens).filter(([, screen]) => screen)),

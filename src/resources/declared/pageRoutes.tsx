@@ -2,24 +2,38 @@ import type { ComponentType } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../common/resource';
 
-/** `/<resource>/<page>` (a new record) or `/<resource>/<page>/<id>`: the spec's address of a record page. */
-export const pagePathOf = (d: ResourceDeclaration, page: string, id?: string) => (id ? `/${d.name}/${page}/${id}` : `/${d.name}/${page}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 
-/** One screen for both addresses: the Edit with an id, the Create without (so a saved record opens without a reload). */
-export function recordPage(EditScreen: ComponentType, CreateScreen?: ComponentType) {
-  return function RecordPage() {
-    const { id } = useParams<'id'>();
-    return id || !CreateScreen ? <EditScreen /> : <CreateScreen />;
-  };
+/** `/<resource>/<page>` (a new record) or `/<resource>/<page>/<id>`: the record page a declaration's `page` names. */
+export const pagePathOf = (d: ResourceDeclaration, id?: string) => {
+  const page = `/${d.name}/${d.page ?? 'edit'}`;
+  return id ? `${page}/${id}` : page;
+};
+
+interface Screens {
+  edit: ComponentType;
+  create?: ComponentType;
 }
 
 /**
- * The generated Create and Edit at the spec's page address instead of react-admin's `create` and `:id`
- * (e.g. /partners/partner/{id}); `/*` keeps the Edit's tabs addressable. Spread into the module's `children`.
+ * One screen for both addresses: the Edit with an id, the Create without (so a saved record opens without a
+ * reload); an id that is not a UUID (the spec's '/tariffs/edit/new') opens the empty form, so nothing is loaded for it.
  */
-export function pageRoutes(page: string, Page: ComponentType, { create = true } = {}) {
+function RecordPage({ edit: Edit, create: Create }: Screens) {
+  const { id } = useParams<'id'>();
+  return isUuid(id) || !Create ? <Edit key={id} /> : <Create />;
+}
+
+/**
+ * The routes of a declaration's record page (`page`, e.g. /partners/partner/{id}, /promo/edit/{id}), spread into
+ * the module's `children`: the new record's form without an id, when it has one; `/*` keeps an Edit's tabs addressable.
+ */
+export function pageRoutes(d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) {
+  const page = d.page ?? 'edit';
+  const element = <RecordPage edit={edit} create={create} />;
   return [
-    ...(create ? [<Route key="new" path={page} element={<Page />} />] : []),
-    <Route key="page" path={`${page}/:id/*`} element={<Page />} />,
+    ...(create ? [<Route key="new" path={page} element={element} />] : []),
+    <Route key="page" path={`${page}/:id/*`} element={element} />,
   ];
 }

@@ -1,14 +1,8 @@
-import { DataTable } from 'react-admin';
 import { partners } from '../../../common/resources/partners';
 import { TotalBadge } from '../../components/TotalBadge';
 import { declaredList } from '../declared/DeclaredList';
-import { PARTNER_PAGE, type PartnerRecord } from './types';
 
 const TOTAL_OVERFLOW = 100_000;
 
-/** G1: the generated partners table with the parent's name and the total; a row opens the partner page at /partners/partner/{id}. */
-export const PartnerList = declaredList(partners, {
-  pagePath: PARTNER_PAGE,
-  actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
-  extraColumns: <DataTable.Col source="parent" disableSort render={(record: PartnerRecord) => record.parent?.name ?? ''} />,
-});
+/** G1: the generated partners table (with the parent's name) and the total; a row opens the partner page at /partners/partner/{id}. */
+export const PartnerList = declaredList(partners, { actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} /> });

@@ -3,12 +3,11 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { SelectInput, TabbedShowLayout, useRecordContext } from 'react-admin';
 import { partners } from '../../../common/resources/partners';
 import { declaredCreate, declaredEdit, declaredForm } from '../declared/DeclaredEdit';
-import { recordPage } from '../declared/pageRoutes';
 import { PartnerDocuments } from '../partnerDocuments/PartnerDocuments';
 import { PartnerReport } from '../reports';
 import { PartnerInvitations } from './invitations/PartnerInvitations';
 import { PartnerTariffs } from './tariffs/PartnerTariffs';
-import { PARTNER_PAGE, type PartnerRecord } from './types';
+import type { PartnerRecord } from './types';
 import { usePartnerLookup } from './usePartnerLookup';
 import { PartnerWidget } from './PartnerWidget';
 
@@ -53,7 +52,7 @@ const tabs = [
 const PartnerForm = declaredForm(partners, { parent_id: <ParentPartnerInput /> });
 
 /** G2: the generated partner form with the page's tabs at /partners/partner/{id}. */
-const PartnerEdit = declaredEdit(partners, PartnerForm, {
+export const PartnerEdit = declaredEdit(partners, PartnerForm, {
   tabs: tabs.map(([label, path, Content]) => (
     <TabbedShowLayout.Tab key={path} label={label} path={path}>
       <div>
@@ -63,7 +62,5 @@ const PartnerEdit = declaredEdit(partners, PartnerForm, {
   )),
 });
 
-/** The new partner's form at /partners/partner; once saved, its page opens. */
-const PartnerCreate = declaredCreate(partners, PartnerForm, { pagePath: PARTNER_PAGE });
-
-export const PartnerPage = recordPage(PartnerEdit, PartnerCreate);
+/** The new partner's form at /partners/partner; once saved, its page opens (the declaration's `page`). */
+export const PartnerCreate = declaredCreate(partners, PartnerForm);

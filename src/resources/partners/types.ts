@@ -10,8 +10,5 @@ export type PartnerRate = Static<typeof PartnerRateSchema>;
 /** An entry of GET /partners/all. */
 export type PartnerRef = Static<typeof Ref>;
 
-/** A partner as GET /partners answers it: the declaration's fields, its parent, and on its page its tariffs. */
-export type PartnerRecord = RaRecord<string> & Infer<typeof partners> & { parent: PartnerRef | null; rates?: PartnerRate[] };
-
-/** The spec's partner page (G2): /partners/partner/{id}, or the new partner's form without an id. */
-export const PARTNER_PAGE = 'partner';
+/** A partner as GET /partners answers it: the declaration's fields with its parent, and on its page its tariffs. */
+export type PartnerRecord = RaRecord<string> & Infer<typeof partners>;

@@ -1,6 +1,6 @@
 import { Create, Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { isUuid } from '../tariffs/editRoutes';
+import { isUuid } from '../declared/pageRoutes';
 import { SUBDIVISIONS_PATH } from './types';
 import { SubdivisionForm } from './SubdivisionForm';
 

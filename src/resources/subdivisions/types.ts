@@ -1,8 +1,8 @@
 import type { Infer } from '../../../common/resource';
 import type { subdivisions } from '../../../common/resources/subdivisions';
 
-/** A subdivision of a partner (G7): the declared record with its partner's name (server/modules/subdivisions/extras.ts). */
-export type SubdivisionRecord = Infer<typeof subdivisions> & { partner: { id: string; name: string }; parentId: string | null };
+/** A subdivision of a partner (G7): the declared record, its partner's name joined. */
+export type SubdivisionRecord = Infer<typeof subdivisions>;
 export type { SubdivisionRef } from '../../dataProvider/api/subdivisions';
 
 export const SUBDIVISIONS_PATH = '/partners/subdivisions';

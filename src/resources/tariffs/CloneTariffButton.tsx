@@ -1,6 +1,8 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { tariffs } from '../../../common/resources/tariffs';
 import type { AppDataProvider } from '../../dataProvider';
+import { pagePathOf } from '../declared/pageRoutes';
 import type { TariffRecord } from './types';
 
 /** F3: the server names and codes the copy (docs/decisions.md F3/clone); the admin lands on it to adjust. */
@@ -17,7 +19,7 @@ export function CloneTariffButton() {
     try {
       const copy = await dataProvider.cloneTariff(record!.id);
       notify('resources.tariffs.notifications.cloned', { messageArgs: { name: copy.name } });
-      redirect(`/tariffs/edit/${copy.id}`);
+      redirect(pagePathOf(tariffs, copy.id));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }

@@ -1,19 +1,11 @@
 import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { tariffs } from '../../../common/resources/tariffs';
+import { defaultsOf } from '../declared/DeclaredEdit';
 import { MinMeterInput } from './MinMeterInput';
 import { PartnersInput } from './PartnersInput';
 import { tariffValidators } from './validators';
 
-const defaultValues = {
-  cost: 0,
-  period: 12,
-  meter: false,
-  taxable: false,
-  auto_payment: false,
-  partial_payment: false,
-  post_payment: false,
-  rate_type: 'DEFAULT',
-  partners: [],
-};
+const defaultValues = { ...defaultsOf(tariffs), cost: 0, partners: [] };
 
 /** The create and edit form of a tariff (F2). */
 export function TariffForm() {

@@ -5,6 +5,8 @@ import { TotalBadge } from '../../components/TotalBadge';
 import { formatPrice } from '../../format';
 import { CloneTariffButton } from './CloneTariffButton';
 import type { TariffRecord } from './types';
+import { tariffs } from '../../../common/resources/tariffs';
+import { pagePathOf } from '../declared/pageRoutes';
 import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** The header badge shows '50 000+' beyond this many tariffs, as the services list does. */
@@ -15,7 +17,7 @@ function TariffListActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <TotalBadge overflowAt={TOTAL_OVERFLOW} />
-      <CreateButton to="/tariffs/edit" />
+      <CreateButton to={pagePathOf(tariffs)} />
     </TopToolbar>
   );
 }
@@ -25,8 +27,8 @@ export function TariffList() {
   const { identity } = useGetIdentity();
   const isBrutto = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
   return (
-    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<TariffListActions />}>
-      <DataTable<TariffRecord> rowClick={(id) => `/tariffs/edit/${id}`} bulkActionButtons={false}>
+    <List perPage={DEFAULT_PER_PAGE} sort={tariffs.list.defaultSort} filters={filters} actions={<TariffListActions />}>
+      <DataTable<TariffRecord> rowClick={(id) => pagePathOf(tariffs, String(id))} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="cost" align="right" render={(record) => formatPrice(record.cost)} />
         {isBrutto ? null : (

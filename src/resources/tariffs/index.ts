@@ -1,20 +1,21 @@
 import Inventory from '@mui/icons-material/Inventory';
 import type { ResourceModule } from '../../cabinets/types';
-import { editRoutes } from './editRoutes';
+import { tariffs as declaration } from '../../../common/resources/tariffs';
+import { pageRoutes } from '../declared/pageRoutes';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
 const TariffCreate = lazyScreen(() => import('./TariffCreate'), 'TariffCreate');
 const TariffEdit = lazyScreen(() => import('./TariffEdit'), 'TariffEdit');
 const TariffList = lazyScreen(() => import('./TariffList'), 'TariffList');
 
-/** The tariffs resource of the sales cabinet (F1–F5); the spec's '/tariffs/edit/:id?' sits next to react-admin's routes. */
+/** The tariffs resource of the sales cabinet (F1–F5); the declared page '/tariffs/edit/:id?' sits next to react-admin's routes. */
 const tariffs: ResourceModule = {
   list: TariffList,
   edit: TariffEdit,
   create: TariffCreate,
   icon: Inventory,
   recordRepresentation: 'name',
-  children: editRoutes(TariffEdit, TariffCreate),
+  children: pageRoutes(declaration, TariffEdit, TariffCreate),
 };
 
 export default tariffs;

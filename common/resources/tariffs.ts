@@ -1,0 +1,73 @@
+/**
+ * Tariffs ("rates", spec F1–F5, S1 "Rate"): the plain fields, the page and the admin's CRUD at the spec's /rates;
+ * the pickers' list, clone, partner prices and the services' links are custom routes (server/modules/tariffs).
+ */
+import {
+  boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
+} from '../resource';
+
+const ADMIN = ['ADMIN'] as const;
+const SELLERS = ['ADMIN', 'AGENT', 'PARTNER_ADMIN'] as const;
+
+export const tariffs = defineResource({
+  name: 'tariffs',
+  table: 'rates',
+  path: '/rates',
+  timestamps: true,
+  fields: {
+    name: text({ required: true, minLength: 1, maxLength: 255 }),
+    code_name: text({ required: true, minLength: 1, maxLength: 100, unique: 'tariffs.codeNameTaken', description: 'Unique, case-insensitive' }),
+    description: longText({ nullable: true, maxLength: 2000 }),
+    template: text({ nullable: true, maxLength: 255 }),
+    admin_comment: longText({ nullable: true, maxLength: 2000, description: 'Null for callers other than ADMIN' }),
+    cost: money({ required: true }),
+    meter: boolean({ default: false }),
+    min_meter: money({ nullable: true, description: 'Required when meter is on; ignored otherwise' }),
+    period: integer({ min: 1, max: 120, default: 12, description: 'Months' }),
+    taxable: boolean({ default: false }),
+    auto_payment: boolean({ default: false }),
+    partial_payment: boolean({ default: false }),
+    post_payment: boolean({ default: false }),
+    rate_type: text({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
+    // F1: in the list, for agents other than BRUTTO (server/modules/tariffs/hooks.ts)
+    partner_price: computed(money({ nullable: true, description: "The caller's partner's price (agents other than BRUTTO), in the list" })),
+    services: joinMany(
+      'services',
+      { table: 'rate_services', from: 'rate_id', to: 'service_id', fields: ['limit', 'unit', 'description', 'sort'] },
+      {
+        id: reference('services'),
+        name: text(),
+        limit: integer({ nullable: true }),
+        description: text({ description: "'Нет описания' when empty" }),
+        cost: number(),
+        unit: text({ description: "'Безлимит' when the tariff sets no unit" }),
+        sort: integer(),
+        bot: enumOf(['AUTOBOT'], { nullable: true }),
+        attached: computed(boolean()),
+      },
+      { orderBy: ['sort', 'name'], detail: true, description: 'The attached services (F5)' },
+    ),
+    partners: joinMany(
+      'partners',
+      { table: 'rate_partners', from: 'rate_id', to: 'partner_id', fields: ['partner_price', 'commission'] },
+      { id: reference('partners'), name: text(), partner_price: number({ nullable: true }), commission: number() },
+      {
+        orderBy: 'name',
+        detail: true,
+        writable: true,
+        description: "Partners that sell the tariff (not an ADMIN: its own partner's only); written as ids, the whole set",
+      },
+    ),
+  },
+  checks: [{ field: 'min_meter', message: 'minMeterRequired', valid: (input) => input.meter !== true || (input.min_meter ?? null) !== null }],
+  list: {
+    columns: ['name', 'cost', 'partner_price'],
+    search: ['name', 'code_name'],
+    sort: ['created_at', 'name', 'cost', 'code_name'],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+  },
+  access: { ...crud(ADMIN), list: SELLERS, show: SELLERS, clone: ADMIN, price: ADMIN },
+  // the spec's '/tariffs/edit/:id?'
+  page: 'edit',
+  representation: 'name',
+});
