@@ -16,8 +16,10 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Extra actions, before the generated ones (e.g. a total badge). */
   actions?: ReactNode;
-  /** Filters that replace the generated one of that field (null: no filter for it). */
+  /** Filters that replace the generated one of that field (null: no filter for it); `q` replaces the search box. */
   filters?: Partial<Record<string, ReactElement | null>>;
+  /** `false`: an empty list still shows its table and actions (e.g. an upload in `actions`) instead of react-admin's empty page. */
+  empty?: false;
   /** The records open at the spec's page address (./pageRoutes.tsx), and Create leads to its new-record form. */
   pagePath?: string;
 }
@@ -28,7 +30,7 @@ export interface ListOptions {
  */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
-  const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const search = d.list.search?.length && options.filters?.q !== null ? [options.filters?.q ?? <SearchInput key="q" source="q" alwaysOn />] : [];
   const { pagePath } = options;
   // the spec's page address (`pagePath`), its '/<name>/edit/:id?' addresses (declaration `editRoute`) or react-admin's own
   const editAt = d.editRoute === 'edit' ? (id: Identifier) => `/${d.name}/edit/${id}` : 'edit';
@@ -58,6 +60,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
+        empty={options.empty}
         filters={filters.length ? filters : undefined}
         actions={actions}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
