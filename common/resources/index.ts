@@ -8,7 +8,10 @@ import { subdivisions } from './subdivisions';
 import { loader } from './loader';
 import { invitations } from './invitations';
 import { blockReasons } from './blockReasons';
+import { certificatePayments } from './certificatePayments';
+import { certificateRegisters } from './certificateRegisters';
 
 export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
   services, promo, journal, partners, subdivisions, loader, invitations, blockReasons,
+  certificatePayments, certificateRegisters,
 ];

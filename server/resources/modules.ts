@@ -7,7 +7,10 @@ import subdivisionsResource from '../modules/subdivisions/resource';
 import loaderResource from '../modules/loader/resource';
 import invitationsResource from '../modules/invitations/resource';
 import blockReasonsResource from '../modules/block-reasons/resource';
+import certificatePaymentsResource from '../modules/certificates/payments-resource';
+import certificateRegistersResource from '../modules/registry/resource';
 
 export const RESOURCE_MODULES: readonly ServerResource[] = [
   servicesResource, promoResource, partnersResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource,
+  certificatePaymentsResource, certificateRegistersResource,
 ];
