@@ -8,7 +8,9 @@ import { declaredList } from '../declared/DeclaredList';
 
 type PaymentRecord = Infer<typeof certificatePayments>;
 const Column = DataTable.Col<PaymentRecord>;
-const issues = certificatePayments.fields.issue.values.map((id) => ({ id, name: `app.orders.issue.${id}` }));
+const { issue, status } = certificatePayments.fields;
+const issues = issue.values.map((id) => ({ id, name: `app.orders.issue.${id}` }));
+const statuses = status.values.map((id) => ({ id, name: `resources.certificates-payments.choices.status.${id}` }));
 
 function Translated({ text }: { text: string }) {
   const translate = useTranslate();
@@ -40,6 +42,8 @@ export const PaymentList = declaredList(certificatePayments, {
   },
   filters: {
     q: <TextInput key="q" source="q" label="resources.certificates-payments.filters.q" alwaysOn resettable />,
-    issue: <SelectInput key="issue" source="issue" choices={issues} alwaysOn />,
+    // as before the move: the status and method filters are offered by 'Add filter', the search box always shown
+    status: <SelectInput key="status" source="status" choices={statuses} />,
+    issue: <SelectInput key="issue" source="issue" choices={issues} />,
   },
 });
