@@ -35,8 +35,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
   'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'certificates-denial': read(SALES),
-  'certificates-payments': read(SALES),
-  'certificates-registers': { ...read(SALES), create: SALES },
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
   clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN, balance: ADMIN },
   // privilege services of the client card (E9); who may give one is who may change certificate limits

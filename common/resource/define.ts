@@ -48,7 +48,9 @@ export interface RecordCheck {
 }
 
 /** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
-export const MENU_ICONS = ['Tune', 'LocalOffer', 'Block', 'FactCheck', 'Email', 'UploadFile', 'AccountTree', 'Handshake', 'ReceiptLong', 'Category'] as const;
+export const MENU_ICONS = [
+  'Tune', 'LocalOffer', 'Block', 'FactCheck', 'Email', 'UploadFile', 'AccountTree', 'Handshake', 'ReceiptLong', 'Category', 'Payments',
+] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** The side-menu entry of a declared resource: the menu and the cabinet pick it up, no menu file is edited. */
@@ -73,9 +75,15 @@ export interface MenuDeclaration {
  * and what it creates is its own whatever the body says.
  */
 export interface OwnRecords {
+  /**
+   * Our column, or a `joinOne` field's column of the joined row (`certificate.agent_id`: the owner of the
+   * certificate the row hangs from; the list only: such a rule refuses one record to all but the `all` roles).
+   */
   column: string;
   subject: 'userId' | 'agentId' | 'partnerId';
   all: readonly Role[];
+  /** Roles that keep a caller to its own records even with an `all` role (C1: an admin who is also an agent). */
+  except?: readonly Role[];
 }
 
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
@@ -137,7 +145,8 @@ export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field
 export const fieldAllows = (roles: readonly Role[] | undefined, subject: readonly Role[]) => !roles || subject.some((r) => roles.includes(r));
 
 /** Sees every record (no owner rule, or one of its `all` roles). */
-export const seesAll = (d: ResourceDeclaration, subject: AccessSubject) => !d.owner || subject.roles.some((r) => d.owner!.all.includes(r));
+export const seesAll = (d: ResourceDeclaration, subject: AccessSubject) =>
+  !d.owner || (subject.roles.some((r) => d.owner!.all.includes(r)) && !subject.roles.some((r) => d.owner!.except?.includes(r)));
 
 /** The owner id a subject's own records carry; null: it owns none. */
 export const ownerIdOf = (d: ResourceDeclaration, subject: AccessSubject) => (d.owner ? (subject[d.owner.subject] ?? null) : null);

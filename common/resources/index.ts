@@ -9,7 +9,10 @@ import { loader } from './loader';
 import { invitations } from './invitations';
 import { blockReasons } from './blockReasons';
 import { tariffs } from './tariffs';
+import { certificatePayments } from './certificatePayments';
+import { certificateRegisters } from './certificateRegisters';
 
 export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
   services, promo, journal, partners, subdivisions, loader, invitations, blockReasons, tariffs,
+  certificatePayments, certificateRegisters,
 ];

@@ -54,19 +54,22 @@ export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[], det
   return filled;
 }
 
-/** `q` on a joined field's column (`user.name`): an EXISTS over the joined table, so paging stays right. */
-export function joinedMatch(d: ResourceDeclaration, field: string, column: string, pattern: string) {
+/**
+ * `q` on a joined field's column (`user.name`), or with `=` an owner rule's (`certificate.agent_id`): an EXISTS
+ * over the joined table, so paging stays right.
+ */
+export function joinedMatch(d: ResourceDeclaration, field: string, column: string, value: unknown, op: 'ilike' | '=' = 'ilike') {
   const join = d.fields[field] as JoinField;
   const table = tableOf(d);
   return (eb: Eb) => {
     if (join.one) {
       const ref = `${table}.${d.fields[join.one.from]?.column ?? join.one.from}`;
-      return eb.exists(eb.selectFrom(`${join.table} as j`).select('j.id').whereRef('j.id', '=', ref).where(`j.${column}`, 'ilike', pattern));
+      return eb.exists(eb.selectFrom(`${join.table} as j`).select('j.id').whereRef('j.id', '=', ref).where(`j.${column}`, op, value));
     }
     const { through } = join.many!;
     return eb.exists(
       eb.selectFrom(`${through.table} as l`).innerJoin(`${join.table} as j`, 'j.id', `l.${through.to}`).select('j.id')
-        .whereRef(`l.${through.from}`, '=', `${table}.id`).where(`j.${column}`, 'ilike', pattern),
+        .whereRef(`l.${through.from}`, '=', `${table}.id`).where(`j.${column}`, op, value),
     );
   };
 }

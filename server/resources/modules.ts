@@ -8,7 +8,10 @@ import loaderResource from '../modules/loader/resource';
 import invitationsResource from '../modules/invitations/resource';
 import blockReasonsResource from '../modules/block-reasons/resource';
 import tariffsResource from '../modules/tariffs/resource';
+import certificatePaymentsResource from '../modules/certificates/payments-resource';
+import certificateRegistersResource from '../modules/registry/resource';
 
 export const RESOURCE_MODULES: readonly ServerResource[] = [
   servicesResource, promoResource, partnersResource, subdivisionsResource, loaderResource, invitationsResource, blockReasonsResource, tariffsResource,
+  certificatePaymentsResource, certificateRegistersResource,
 ];

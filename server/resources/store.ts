@@ -51,10 +51,15 @@ function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly
     const [field, inner] = key.split('.');
     return inner ? joinedMatch(d, field!, inner, pattern!)(eb) : eb(col(eb, columnOf(d, key)), 'ilike', pattern!);
   };
+  // an owner column of a joined row (`certificate.agent_id`) is matched through the join
+  const scoped = (eb: Eb, { column, value }: ListScope) => {
+    const [field, inner] = column.split('.');
+    return inner ? joinedMatch(d, field!, inner, value, '=')(eb) : eb(col(eb, column), '=', value);
+  };
   return (eb: Eb) =>
     eb.and([
       ...(pattern && search.length ? [eb.or(search.map((k) => searched(eb, k)))] : []),
-      ...scopes.map((scope) => (scope.value == null ? eb.lit(false) : eb(col(eb, scope.column), '=', scope.value))),
+      ...scopes.map((scope) => (scope.value == null ? eb.lit(false) : scoped(eb, scope))),
       ...(request.ids ? [request.ids.length ? eb(col(eb, 'id'), 'in', request.ids) : eb.lit(false)] : []),
       ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(col(eb, columnOf(d, k)), '=', request[k])),
       ...inRanges(d, request, eb),

@@ -25,9 +25,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       ...(password ? { password } : {}),
     }),
   },
-  'certificates-registers': { path: '/registries', one: false, create: false, update: false, delete: false },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
-  'certificates-payments': { path: '/certificates/payments', one: false, create: false, update: false, delete: false },
   certificates: {
     path: '/certificates',
     create: false,

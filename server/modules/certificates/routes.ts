@@ -3,7 +3,6 @@ import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import cardRoutes from './card-routes';
 import documentRoutes from './documents-routes';
-import paymentsListRoutes from './payments-list';
 import limitRoutes from './limits';
 import { listCertificates } from './list-service';
 import { CertificateList, CertificateListQuery } from './schemas';
@@ -16,7 +15,6 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(cardRoutes);
   await app.register(limitRoutes);
   await app.register(documentRoutes);
-  await app.register(paymentsListRoutes);
 };
 
 export default certificateRoutes;

@@ -5,13 +5,13 @@ import { created, ok, routeTable } from '../../http/route';
 import { attachment } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
 import { XLSX_MIME, checkUploadScope, importRegistry } from './import-service';
-import { findRegistry, listRegistries, registryDetail, registryRows } from './queries';
+import { findRegistry, registryDetail, registryRows } from './queries';
 import { reportWorkbook } from './report-file';
-import { RegistryDetail, RegistryList, RegistryListQuery, RegistryParams, UploadParams } from './schemas';
+import { RegistryDetail, RegistryParams, UploadParams } from './schemas';
 import { readRegistryRows } from './sheet';
 import { readRegistryUpload } from './upload';
 
-/** Registry import (G4, O11) and the registers page's calls (C15). */
+/** Registry import (G4, O11) and a registry's rows and report (C15); the list is declared (common/resources/certificateRegisters.ts). */
 const registryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered inside this plugin so it never clashes with another module's multipart registration
   await app.register(multipart);
@@ -27,20 +27,16 @@ const registryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const upload = await readRegistryUpload(request);
       const rows = await readRegistryRows(upload.data);
       const registryId = await importRegistry(app, user, { partnerId, kind, fileName: upload.name, data: upload.data, rows });
-      return reply.status(201).send(await registryDetail(app.db, user, registryId, request.language));
+      return reply.status(201).send(await registryDetail(app.db, request, registryId));
     });
 
-  route.get('/registries', 'list', 'Uploaded registries, newest first (admins all, agents their own uploads)',
-    { querystring: RegistryListQuery, response: ok(RegistryList) },
-    async (request) => listRegistries(app.db, requireUser(request), request.query));
-
   route.get('/registries/:id', 'show', 'A registry with the result of every row', { params: RegistryParams, response: ok(RegistryDetail, 404) },
-    async (request) => registryDetail(app.db, requireUser(request), request.params.id, request.language));
+    async (request) => registryDetail(app.db, request, request.params.id));
 
   route.get('/registries/:id/report', 'show', 'The per-row report of a registry as .xlsx',
     { params: RegistryParams, response: ok(Type.String({ contentMediaType: XLSX_MIME }), 404) },
     async (request, reply) => {
-      const registry = await findRegistry(app.db, requireUser(request), request.params.id);
+      const registry = await findRegistry(app.db, request, request.params.id);
       const data = await reportWorkbook(await registryRows(app.db, registry.id, request.language), request.language);
       const stem = registry.file_name.replace(/\.xlsx?$/i, '');
       return reply.type(XLSX_MIME).header('content-disposition', attachment(`report-${stem}.xlsx`)).send(data);

@@ -4,16 +4,18 @@ import type { Cabinet } from '../../../common/roles';
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
 
-/** Order labels (M3): payment channel (issue) and where the payment was made (payment_type). */
+/** Order labels (M3): payment channel (issue), where the payment was made (payment_type) and the payments list (D8). */
 export const ordersMessages: FeatureMessages = {
   ru: {
-    app: {
-      payments: {
-        title: 'Платежи',
-        columns: { order: 'Заказ', date: 'Дата', certificate: 'Сертификат', client: 'Клиент', product: 'Продукт', method: 'Способ', type: 'Тип', status: 'Статус', sum: 'Сумма' },
-        status: { CREATED: 'Создан', PAID: 'Оплачен', FAILED: 'Ошибка оплаты', CANCELLED: 'Отменен' },
-        filters: { q: 'Номер сертификата или клиент', date_from: 'С даты', date_to: 'По дату' },
+    resources: {
+      'certificates-payments': {
+        name: 'Платежи |||| Платежи',
+        fields: { number: 'Заказ', created_at: 'Дата', certificate: 'Сертификат', client_name: 'Клиент', rate_name: 'Продукт', issue: 'Способ', auto_payment: 'Тип', status: 'Статус', cost: 'Сумма', date_from: 'С даты', date_to: 'По дату' },
+        choices: { status: { CREATED: 'Создан', PAID: 'Оплачен', FAILED: 'Ошибка оплаты', CANCELLED: 'Отменен' } },
+        filters: { q: 'Номер сертификата или клиент' },
       },
+    },
+    app: {
       orders: {
         issue: { SBERBANK: 'Эквайринг', BALANCE: 'Баланс', TINKOFF: 'Счет' },
         paymentType: { SITE: 'Сайт', CABINET: 'Кабинет клиента', AGENT: 'Кабинет агента' },
@@ -21,13 +23,15 @@ export const ordersMessages: FeatureMessages = {
     },
   },
   kk: {
-    app: {
-      payments: {
-        title: 'Төлемдер',
-        columns: { order: 'Тапсырыс', date: 'Күні', certificate: 'Сертификат', client: 'Клиент', product: 'Өнім', method: 'Тәсілі', type: 'Түрі', status: 'Күйі', sum: 'Сомасы' },
-        status: { CREATED: 'Құрылды', PAID: 'Төленді', FAILED: 'Төлем қатесі', CANCELLED: 'Болдырылмады' },
-        filters: { q: 'Сертификат нөмірі немесе клиент', date_from: 'Күннен бастап', date_to: 'Күнге дейін' },
+    resources: {
+      'certificates-payments': {
+        name: 'Төлемдер |||| Төлемдер',
+        fields: { number: 'Тапсырыс', created_at: 'Күні', certificate: 'Сертификат', client_name: 'Клиент', rate_name: 'Өнім', issue: 'Тәсілі', auto_payment: 'Түрі', status: 'Күйі', cost: 'Сомасы', date_from: 'Күннен бастап', date_to: 'Күнге дейін' },
+        choices: { status: { CREATED: 'Құрылды', PAID: 'Төленді', FAILED: 'Төлем қатесі', CANCELLED: 'Болдырылмады' } },
+        filters: { q: 'Сертификат нөмірі немесе клиент' },
       },
+    },
+    app: {
       orders: {
         issue: { SBERBANK: 'Эквайринг', BALANCE: 'Баланс', TINKOFF: 'Шот' },
         paymentType: { SITE: 'Сайт', CABINET: 'Клиент кабинеті', AGENT: 'Агент кабинеті' },
@@ -35,13 +39,15 @@ export const ordersMessages: FeatureMessages = {
     },
   },
   en: {
-    app: {
-      payments: {
-        title: 'Payments',
-        columns: { order: 'Order', date: 'Date', certificate: 'Certificate', client: 'Client', product: 'Product', method: 'Method', type: 'Type', status: 'Status', sum: 'Sum' },
-        status: { CREATED: 'Created', PAID: 'Paid', FAILED: 'Payment failed', CANCELLED: 'Cancelled' },
-        filters: { q: 'Certificate number or client', date_from: 'From', date_to: 'To' },
+    resources: {
+      'certificates-payments': {
+        name: 'Payments |||| Payments',
+        fields: { number: 'Order', created_at: 'Date', certificate: 'Certificate', client_name: 'Client', rate_name: 'Product', issue: 'Method', auto_payment: 'Type', status: 'Status', cost: 'Sum', date_from: 'From', date_to: 'To' },
+        choices: { status: { CREATED: 'Created', PAID: 'Paid', FAILED: 'Payment failed', CANCELLED: 'Cancelled' } },
+        filters: { q: 'Certificate number or client' },
       },
+    },
+    app: {
       orders: {
         issue: { SBERBANK: 'Acquiring', BALANCE: 'Balance', TINKOFF: 'Invoice' },
         paymentType: { SITE: 'Site', CABINET: 'Client cabinet', AGENT: 'Agent cabinet' },

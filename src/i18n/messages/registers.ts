@@ -11,9 +11,7 @@ export const registersMessages: FeatureMessages = {
       'certificates-registers': {
         name: 'Реестры |||| Реестры',
         fields: { created_at: 'Дата', partner: 'Партнер', kind: 'Тип', file_name: 'Файл', imported_rows: 'Загружено', refused_rows: 'Отклонено', status: 'Статус' },
-        page: { list: 'Реестры' },
-        kind: { certificates: 'Сертификаты' },
-        status: { PROCESSING: 'Обрабатывается', COMPLETED: 'Обработан', ERRORED: 'Ошибка' },
+        choices: { kind: { certificates: 'Сертификаты' }, status: { PROCESSING: 'Обрабатывается', COMPLETED: 'Обработан', ERRORED: 'Ошибка' } },
         report: 'Отчет',
         upload: {
           open: 'Загрузить реестр',
@@ -44,9 +42,7 @@ export const registersMessages: FeatureMessages = {
       'certificates-registers': {
         name: 'Тізілімдер |||| Тізілімдер',
         fields: { created_at: 'Күні', partner: 'Серіктес', kind: 'Түрі', file_name: 'Файл', imported_rows: 'Жүктелді', refused_rows: 'Қабылданбады', status: 'Күйі' },
-        page: { list: 'Тізілімдер' },
-        kind: { certificates: 'Сертификаттар' },
-        status: { PROCESSING: 'Өңделуде', COMPLETED: 'Өңделді', ERRORED: 'Қате' },
+        choices: { kind: { certificates: 'Сертификаттар' }, status: { PROCESSING: 'Өңделуде', COMPLETED: 'Өңделді', ERRORED: 'Қате' } },
         report: 'Есеп',
         upload: {
           open: 'Тізілімді жүктеу',
@@ -77,9 +73,7 @@ export const registersMessages: FeatureMessages = {
       'certificates-registers': {
         name: 'Registers |||| Registers',
         fields: { created_at: 'Date', partner: 'Partner', kind: 'Kind', file_name: 'File', imported_rows: 'Imported', refused_rows: 'Refused', status: 'Status' },
-        page: { list: 'Registers' },
-        kind: { certificates: 'Certificates' },
-        status: { PROCESSING: 'Processing', COMPLETED: 'Processed', ERRORED: 'Error' },
+        choices: { kind: { certificates: 'Certificates' }, status: { PROCESSING: 'Processing', COMPLETED: 'Processed', ERRORED: 'Error' } },
         report: 'Report',
         upload: {
           open: 'Upload a register',

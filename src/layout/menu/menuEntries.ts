@@ -10,7 +10,6 @@ import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
 import Email from '@mui/icons-material/Email';
 import Block from '@mui/icons-material/Block';
-import Payments from '@mui/icons-material/Payments';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
@@ -69,8 +68,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
     children: [
       { id: 'certificateList', path: '/certificates', access: list('certificates'), icon: CardMembership },
       { id: 'certificateDenials', path: '/certificates-denial', access: list('certificates-denial'), icon: Block },
-      { id: 'certificatePayments', path: '/certificates-payments', access: list('certificates-payments'), icon: Payments },
-      { id: 'certificateRegisters', path: '/certificates-registers', access: list('certificates-registers'), icon: UploadFile },
     ],
   },
   { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },

@@ -16,8 +16,10 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Extra actions, before the generated ones (e.g. a total badge). */
   actions?: ReactNode;
-  /** Filters that replace the generated one of that field (null: no filter for it). */
+  /** Filters that replace the generated one of that field (null: no filter for it); `q` replaces the search box. */
   filters?: Partial<Record<string, ReactElement | null>>;
+  /** `false`: an empty list still shows its table and actions (e.g. an upload in `actions`) instead of react-admin's empty page. */
+  empty?: false;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ListOptions {
  */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
-  const search = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const search = d.list.search?.length && options.filters?.q !== null ? [options.filters?.q ?? <SearchInput key="q" source="q" alwaysOn />] : [];
   // the declaration's record page (./pageRoutes.tsx) or react-admin's own addresses
   const rowClick = d.page ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
   const actions = (
@@ -54,6 +56,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
+        empty={options.empty}
         filters={filters.length ? filters : undefined}
         actions={actions}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}

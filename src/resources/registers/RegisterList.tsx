@@ -1,11 +1,12 @@
 import Download from '@mui/icons-material/Download';
 import { Chip } from '@mui/material';
-import { Button, DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { certificateRegisters } from '../../../common/resources/certificateRegisters';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
+import { declaredList } from '../declared/DeclaredList';
 import { RegisterUpload } from './RegisterUpload';
 import { type RegistryRecord, STATUS_COLOURS } from './types';
-import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 const Column = DataTable.Col<RegistryRecord>;
 
@@ -13,7 +14,7 @@ function StatusCell() {
   const registry = useRecordContext<RegistryRecord>();
   const translate = useTranslate();
   if (!registry) return null;
-  return <Chip size="small" color={STATUS_COLOURS[registry.status]} label={translate(`resources.certificates-registers.status.${registry.status}`)} />;
+  return <Chip size="small" color={STATUS_COLOURS[registry.status]} label={translate(`resources.certificates-registers.choices.status.${registry.status}`)} />;
 }
 
 function ReportCell() {
@@ -27,36 +28,15 @@ function ReportCell() {
   );
 }
 
-/** C15: the uploaded registries, newest first (admins all, agents their own), with the upload form and reports. */
-export function RegisterList() {
-  const translate = useTranslate();
-  return (
-    <List perPage={DEFAULT_PER_PAGE}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      exporter={false}
-      // the upload lives in the toolbar, so an empty list must still show it
-      empty={false}
-      title="resources.certificates-registers.page.list"
-      actions={
-        <TopToolbar>
-          <RegisterUpload />
-        </TopToolbar>
-      }
-    >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <Column source="created_at" render={(registry) => formatDateTime(registry.created_at)} />
-        <Column source="partner" disableSort render={(registry) => registry.partner?.name ?? '—'} />
-        <Column source="kind" disableSort render={(registry) => translate(`resources.certificates-registers.kind.${registry.kind}`)} />
-        <Column source="file_name" disableSort />
-        <Column source="imported_rows" disableSort />
-        <Column source="refused_rows" disableSort />
-        <Column source="status" disableSort>
-          <StatusCell />
-        </Column>
-        <Column disableSort>
-          <ReportCell />
-        </Column>
-      </DataTable>
-    </List>
-  );
-}
+/** C15: the generated list of uploaded registries (admins all, agents their own) with the upload form, status chips and reports. */
+export const RegisterList = declaredList(certificateRegisters, {
+  columns: {
+    created_at: <Column key="created_at" source="created_at" render={(registry) => formatDateTime(registry.created_at)} />,
+    partner: <Column key="partner" source="partner" disableSort render={(registry) => registry.partner?.name ?? '—'} />,
+    status: <Column key="status" source="status" disableSort><StatusCell /></Column>,
+  },
+  extraColumns: <Column disableSort><ReportCell /></Column>,
+  actions: <RegisterUpload />,
+  // the upload lives in the toolbar, so an empty list must still show it
+  empty: false,
+});
