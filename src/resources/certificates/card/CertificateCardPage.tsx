@@ -1,6 +1,7 @@
 import { Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Fact } from '../../../components/Fact';
 import { formatDay, groupThousands, periodLabel, validDays } from '../../../format';
 import { BlockControl } from './BlockControl';
 import { DeleteCertificateButton } from './DeleteCertificateButton';
@@ -9,17 +10,6 @@ import { LimitsTable } from './LimitsTable';
 import { PaymentsPanel } from './PaymentsPanel';
 import { PriceWithBreakdown } from './PriceWithBreakdown';
 import type { CertificateCardRecord } from './types';
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Stack>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div">{value || '—'}</Typography>
-    </Stack>
-  );
-}
 
 /**
  * react-admin seeds the getOne cache with every list row (keyed by resource, id and meta); the card's own

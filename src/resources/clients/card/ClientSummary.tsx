@@ -1,18 +1,8 @@
-import { Grid, Stack, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Fact } from '../../../components/Fact';
 import { formatPhone, formatPrice } from '../../../format';
 import type { ClientRecord } from '../types';
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Stack>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div">{value || '—'}</Typography>
-    </Stack>
-  );
-}
 
 /** E3: the client's fields in view mode. */
 export function ClientSummary({ record }: { record: ClientRecord }) {
