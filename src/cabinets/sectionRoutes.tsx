@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
 /** A section's screens by their address below it: '' is the section's own page, e.g. { '': <List />, ':id': <Card /> }. */
@@ -10,4 +11,9 @@ export function sectionRoutes(screens: Record<string, ReactElement>): ReactEleme
       )}
     </Routes>
   );
+}
+
+/** A resource's screens mounted at an address that is not /<resource> (e.g. agents under /staff/agents). */
+export function resourceRoutes(resource: string, screens: Record<string, ReactElement>): ReactElement {
+  return <ResourceContextProvider value={resource}>{sectionRoutes(screens)}</ResourceContextProvider>;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { AppDataProvider, HttpMethod } from '../dataProvider';
+import { usePendingCall } from './usePendingCall';
 
 type Action = (api: AppDataProvider) => Promise<unknown>;
 
@@ -10,23 +10,13 @@ type Action = (api: AppDataProvider) => Promise<unknown>;
  */
 export function useApiAction() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { call, pending } = usePendingCall();
 
   async function perform(action: Action, success: string): Promise<boolean> {
-    setPending(true);
-    try {
-      await action(dataProvider);
-      notify(success, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return false;
-    } finally {
-      setPending(false);
-    }
+    const done = await call(() => action(dataProvider), success);
+    if (done) refresh();
+    return done;
   }
 
   function run(action: Action, success: string): Promise<boolean>;

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Alert, Checkbox, FormControlLabel, FormGroup, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CodeSent } from '../../dataProvider/onboarding';
 import { onboardingApi } from '../../dataProvider/onboarding';
-import { CodeStep } from './CodeStep';
+import { CodeFlow } from './CodeFlow';
 import { FieldsStep } from './FieldsStep';
 import { OnboardingCard } from './OnboardingCard';
 import { SingleFieldStep } from './SingleFieldStep';
 import { passwordProblems } from './rules';
 
-type Step =
-  | { step: 'login' }
-  | { step: 'code'; login: string; sent: CodeSent; sentAt: number }
-  | { step: 'password'; token: string }
-  | { step: 'done'; message: string };
+type Step = { step: 'code' } | { step: 'password'; token: string } | { step: 'done'; message: string };
 
 const PASSWORD_FIELDS = [
   { name: 'password', label: 'app.onboarding.newPassword', type: 'password' as const },
@@ -23,10 +18,8 @@ const PASSWORD_FIELDS = [
 /** A10 at /recovery: phone or e-mail → a code by SMS and/or e-mail → the new password, once → sign in. */
 export function RecoveryPage() {
   const translate = useTranslate();
-  const [state, setState] = useState<Step>({ step: 'login' });
+  const [state, setState] = useState<Step>({ step: 'code' });
   const [channels, setChannels] = useState({ sendSms: true, sendEmail: false });
-  const send = async (login: string) =>
-    setState({ step: 'code', login, sent: await onboardingApi.sendRecoveryCode(login, channels.sendSms, channels.sendEmail), sentAt: Date.now() });
   const toggle = (channel: keyof typeof channels) => (
     <FormControlLabel
       label={translate(channel === 'sendSms' ? 'app.onboarding.sendSms' : 'app.onboarding.sendEmail')}
@@ -36,28 +29,26 @@ export function RecoveryPage() {
 
   return (
     <OnboardingCard title="app.onboarding.recoveryTitle">
-      {state.step === 'login' && (
-        <SingleFieldStep
-          name="login"
-          label="app.onboarding.login"
-          submitLabel="app.onboarding.sendCode"
-          check={(login) => (!login ? 'app.fullProfile.required' : !channels.sendSms && !channels.sendEmail ? 'app.onboarding.channelRequired' : undefined)}
-          onSubmit={send}
-        >
-          <FormGroup>
-            {toggle('sendSms')}
-            {toggle('sendEmail')}
-          </FormGroup>
-        </SingleFieldStep>
-      )}
       {state.step === 'code' && (
-        <CodeStep
-          sent={state.sent}
-          sentAt={state.sentAt}
-          onConfirm={async (code) => setState({ step: 'password', token: (await onboardingApi.confirmRecovery(state.sent.codeId, code)).token })}
-          onResend={() => send(state.login)}
-          onBack={() => setState({ step: 'login' })}
-        />
+        <CodeFlow
+          sendCode={(login) => onboardingApi.sendRecoveryCode(login, channels.sendSms, channels.sendEmail)}
+          onConfirm={async (codeId, code) => setState({ step: 'password', token: (await onboardingApi.confirmRecovery(codeId, code)).token })}
+        >
+          {(send) => (
+            <SingleFieldStep
+              name="login"
+              label="app.onboarding.login"
+              submitLabel="app.onboarding.sendCode"
+              check={(login) => (!login ? 'app.fullProfile.required' : !channels.sendSms && !channels.sendEmail ? 'app.onboarding.channelRequired' : undefined)}
+              onSubmit={send}
+            >
+              <FormGroup>
+                {toggle('sendSms')}
+                {toggle('sendEmail')}
+              </FormGroup>
+            </SingleFieldStep>
+          )}
+        </CodeFlow>
       )}
       {state.step === 'password' && (
         <FieldsStep

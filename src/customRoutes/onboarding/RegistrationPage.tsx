@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import type { CodeSent } from '../../dataProvider/onboarding';
 import { onboardingApi } from '../../dataProvider/onboarding';
-import { CodeStep } from './CodeStep';
+import { CodeFlow, PhoneStep } from './CodeFlow';
 import { FieldsStep } from './FieldsStep';
 import { OnboardingCard } from './OnboardingCard';
-import { SingleFieldStep } from './SingleFieldStep';
 import { enterCabinet } from './failure';
-import { emailProblem, passwordProblems, phoneProblem } from './rules';
-
-type Step = { step: 'phone' } | { step: 'code'; phone: string; sent: CodeSent; sentAt: number } | { step: 'form'; token: string };
+import { emailProblem, passwordProblems } from './rules';
 
 const FIELDS = [
   { name: 'name', label: 'app.onboarding.name' },
@@ -27,30 +23,23 @@ function checkForm(values: Record<string, string>) {
 
 /** A8 at /registration: phone → SMS code → name, e-mail and password → signed in (the profile form comes next). */
 export function RegistrationPage() {
-  const [state, setState] = useState<Step>({ step: 'phone' });
-  const send = async (phone: string) => setState({ step: 'code', phone, sent: await onboardingApi.sendRegistrationCode(phone), sentAt: Date.now() });
-
+  const [token, setToken] = useState<string | null>(null);
   return (
     <OnboardingCard title="app.onboarding.registrationTitle">
-      {state.step === 'phone' && (
-        <SingleFieldStep name="phone" label="app.onboarding.phone" submitLabel="app.onboarding.sendCode" check={phoneProblem} onSubmit={send} inputMode="tel" />
-      )}
-      {state.step === 'code' && (
-        <CodeStep
-          sent={state.sent}
-          sentAt={state.sentAt}
-          onConfirm={async (code) => setState({ step: 'form', token: (await onboardingApi.confirmRegistration(state.sent.codeId, code)).token })}
-          onResend={() => send(state.phone)}
-          onBack={() => setState({ step: 'phone' })}
-        />
-      )}
-      {state.step === 'form' && (
+      {token === null ? (
+        <CodeFlow
+          sendCode={(phone) => onboardingApi.sendRegistrationCode(phone)}
+          onConfirm={async (codeId, code) => setToken((await onboardingApi.confirmRegistration(codeId, code)).token)}
+        >
+          {(send) => <PhoneStep onSubmit={send} />}
+        </CodeFlow>
+      ) : (
         <FieldsStep
           fields={FIELDS}
           submitLabel="app.onboarding.finish"
           check={checkForm}
           onSubmit={async (values) => {
-            await onboardingApi.endRegistration(state.token, {
+            await onboardingApi.endRegistration(token, {
               name: values.name.trim(),
               email: values.email.trim(),
               password: values.password,

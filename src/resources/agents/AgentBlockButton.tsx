@@ -1,34 +1,22 @@
 import Block from '@mui/icons-material/Block';
 import LockOpen from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { Button, Confirm, useRecordContext } from 'react-admin';
+import { useApiAction } from '../../components/useApiAction';
 import type { AgentRecord } from './types';
 
 /** G8: blocks or unblocks the row's agent after a confirmation; blocking signs its open tabs out (server side). */
 export function AgentBlockButton() {
   const record = useRecordContext<AgentRecord>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, pending } = useApiAction();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record) return null;
   const blocking = !record.blocked;
 
   async function confirm() {
     if (!record) return;
-    setPending(true);
-    try {
-      await dataProvider.setAgentBlocked(record.id, blocking);
-      notify(blocking ? 'resources.agents.notifications.blocked' : 'resources.agents.notifications.unblocked', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
+    await run((api) => api.setAgentBlocked(record.id, blocking), blocking ? 'resources.agents.notifications.blocked' : 'resources.agents.notifications.unblocked');
+    setOpen(false);
   }
 
   return (

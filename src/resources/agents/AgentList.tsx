@@ -1,25 +1,10 @@
-import { Button, DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
-import { TotalBadge } from '../../components/TotalBadge';
+import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
 import { formatPhone } from '../../format';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
-import { DEFAULT_PER_PAGE } from '../../../common/errors';
-
-const TOTAL_OVERFLOW = 100_000;
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-function AgentListActions() {
-  return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <TotalBadge overflowAt={TOTAL_OVERFLOW} />
-      <Button component={Link} to="/staff/agents/edit" label="resources.agents.actions.add">
-        <Add />
-      </Button>
-    </TopToolbar>
-  );
-}
 
 function RolesCell() {
   const record = useRecordContext<AgentRecord>();
@@ -27,10 +12,16 @@ function RolesCell() {
   return <>{(record?.roles ?? []).map((role) => translate(`resources.agents.roles.${role}`, { _: role })).join(', ')}</>;
 }
 
+const addButton = (
+  <Button component={Link} to="/staff/agents/edit" label="resources.agents.actions.add">
+    <Add />
+  </Button>
+);
+
 /** G8: the agents table at /staff/agents; a row opens the form at /staff/agents/edit/{id}. */
 export function AgentList() {
   return (
-    <List perPage={DEFAULT_PER_PAGE} resource="agents" sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<AgentListActions />} title="resources.agents.page.list">
+    <NewestFirstList resource="agents" filters={SEARCH_FILTERS} actions={addButton} title="resources.agents.page.list">
       <DataTable<AgentRecord> rowClick={(id) => `/staff/agents/edit/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="login" />
@@ -46,6 +37,6 @@ export function AgentList() {
           <AgentBlockButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </NewestFirstList>
   );
 }

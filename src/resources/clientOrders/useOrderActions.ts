@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useFileDownload } from '../../components/useFileDownload';
+import { usePendingCall } from '../../components/usePendingCall';
 
 /** K2 actions on an order: pay (to the acquirer's page), cancel, download the receipt. */
 export function useOrderActions() {
@@ -10,18 +10,7 @@ export function useOrderActions() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const download = useFileDownload();
-  const [pending, setPending] = useState(false);
-
-  async function act(run: () => Promise<void>) {
-    setPending(true);
-    try {
-      await run();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { call: act, pending } = usePendingCall();
 
   return {
     pending,

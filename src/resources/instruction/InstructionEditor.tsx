@@ -1,7 +1,8 @@
 import { Button, Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { usePendingCall } from '../../components/usePendingCall';
 import type { WorkInstruction } from '../../dataProvider/contentApi';
 import { formatDateTime } from '../../format';
 import { useContentApi } from '../questionnaires/useContentApi';
@@ -11,29 +12,21 @@ const LANGS: WorkInstruction['lang'][] = ['ru', 'kk', 'en'];
 
 function LanguageEditor({ lang }: { lang: WorkInstruction['lang'] }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useContentApi();
   const queryClient = useQueryClient();
   const key = ['instruction', 'edit', lang];
   const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.instruction(lang) });
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { call, pending: saving } = usePendingCall();
   if (isPending || !data) return <Loading />;
   const html = draft ?? data.html;
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = () =>
+    call(async () => {
       const saved = await api.saveInstruction(lang, html);
       queryClient.setQueryData(key, saved);
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: ['instruction', 'view'] });
-      notify('app.instruction.saved', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, 'app.instruction.saved');
   return (
     <Stack spacing={2}>
       <TextField label={translate('app.instruction.html')} multiline minRows={10} value={html} onChange={(event) => setDraft(event.target.value)} slotProps={{ htmlInput: { maxLength: 200000 } }} />

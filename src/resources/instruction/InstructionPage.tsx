@@ -1,6 +1,7 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { QueryPage } from '../../components/QueryPage';
 import { useContentApi } from '../questionnaires/useContentApi';
 import { InstructionHtml } from './InstructionHtml';
 
@@ -9,15 +10,10 @@ export function InstructionPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const api = useContentApi();
-  const { data, isPending, error } = useQuery({ queryKey: ['instruction', 'view', locale], queryFn: () => api.instruction() });
+  const query = useQuery({ queryKey: ['instruction', 'view', locale], queryFn: () => api.instruction() });
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="app.instruction.title" />
-      <CardContent>
-        {isPending && <Loading />}
-        {error && <Typography color="error">{error.message}</Typography>}
-        {data && (data.html ? <InstructionHtml html={data.html} /> : <Typography>{translate('app.instruction.empty')}</Typography>)}
-      </CardContent>
-    </Card>
+    <QueryPage title="app.instruction.title" query={query}>
+      {(data) => (data.html ? <InstructionHtml html={data.html} /> : <Typography>{translate('app.instruction.empty')}</Typography>)}
+    </QueryPage>
   );
 }

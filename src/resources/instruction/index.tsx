@@ -1,5 +1,6 @@
-import { CanAccess, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { CabinetSection } from '../../cabinets/types';
+import { guardedPage } from '../../cabinets/guardedPage';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
 const InstructionPage = lazyScreen(() => import('./InstructionPage'), 'InstructionPage');
@@ -12,11 +13,4 @@ function InstructionScreen() {
 }
 
 /** K4: /instruction_work. */
-export const instructionSection: CabinetSection = {
-  path: '/instruction_work',
-  element: (
-    <CanAccess resource="instruction-work" action="show">
-      <InstructionScreen />
-    </CanAccess>
-  ),
-};
+export const instructionSection: CabinetSection = guardedPage('/instruction_work', { resource: 'instruction-work', action: 'show' }, InstructionScreen);

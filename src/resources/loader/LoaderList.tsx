@@ -1,17 +1,15 @@
 import Download from '@mui/icons-material/Download';
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
-import { Button, DataTable, type GetListResult, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { TotalBadge } from '../../components/TotalBadge';
+import { Button, DataTable, type GetListResult, useRecordContext, useTranslate } from 'react-admin';
+import { NewestFirstList } from '../../components/NewestFirstList';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
 import { LoaderUpload } from './LoaderUpload';
 import { type LoaderTaskRecord, STATUS_COLOURS, isRunning } from './types';
-import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** While a task runs the list refetches at this pace, so progress moves without a reload. */
 export const LOADER_REFRESH_MS = 3000;
-const TOTAL_OVERFLOW = 100_000;
 
 function refetchWhileRunning(query: Query<GetListResult<LoaderTaskRecord>>) {
   return query.state.data?.data.some(isRunning) ? LOADER_REFRESH_MS : false;
@@ -49,16 +47,10 @@ function DownloadCell() {
 /** M7: the bulk account tasks, newest first, with an upload; dates in the browser's time zone. */
 export function LoaderList() {
   return (
-    <List perPage={DEFAULT_PER_PAGE}
+    <NewestFirstList<LoaderTaskRecord>
       resource="loader"
-      sort={{ field: 'created_at', order: 'DESC' }}
       queryOptions={{ refetchInterval: refetchWhileRunning }}
-      actions={
-        <TopToolbar sx={{ alignItems: 'center' }}>
-          <TotalBadge overflowAt={TOTAL_OVERFLOW} />
-          <LoaderUpload />
-        </TopToolbar>
-      }
+      actions={<LoaderUpload />}
       title="resources.loader.page.list"
     >
       <DataTable<LoaderTaskRecord> bulkActionButtons={false} rowClick={false}>
@@ -76,6 +68,6 @@ export function LoaderList() {
           <DownloadCell />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </NewestFirstList>
   );
 }

@@ -1,17 +1,17 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { usePendingCall } from '../../components/usePendingCall';
 import { type AppDataProvider, useLookup } from '../../dataProvider';
 
 /** Picks the partner of the new accounts and uploads the sheet (POST /v2/loader/{partnerId}). */
 export function LoaderUpload() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [partnerId, setPartnerId] = useState('');
-  const [sending, setSending] = useState(false);
+  const { call, pending: sending } = usePendingCall();
   // the partners lookup every screen shares (one cache entry, refreshed after a partner changes)
   const { data: partners } = useLookup('partners');
 
@@ -21,16 +21,7 @@ export function LoaderUpload() {
     if (!file) return;
     const form = new FormData();
     form.append('file', file);
-    setSending(true);
-    try {
-      await dataProvider.uploadLoaderSheet(partnerId, form);
-      notify('resources.loader.upload.started', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    if (await call(() => dataProvider.uploadLoaderSheet(partnerId, form), 'resources.loader.upload.started')) refresh();
   }
 
   return (

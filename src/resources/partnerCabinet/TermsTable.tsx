@@ -1,5 +1,6 @@
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { ExportButtons, type ExportColumn } from '../../components/tableExport';
 import { formatPrice } from '../../format';
 import type { PartnerProgram } from './types';
@@ -10,42 +11,28 @@ type Term = PartnerProgram['terms'][number];
 export function TermsTable({ terms }: { terms: Term[] }) {
   const translate = useTranslate();
   const header = (key: string) => translate(`app.partnerCabinet.program.terms.${key}`);
-  const columns: ExportColumn<Term>[] = [
+  const exported: ExportColumn<Term>[] = [
     { header: header('name'), value: (term) => term.name },
     { header: header('period'), value: (term) => term.period },
     { header: header('price'), value: (term) => term.price, money: true },
     { header: header('commission'), value: (term) => term.commission },
   ];
+  const columns: TableColumn<Term>[] = [
+    { key: 'name', cell: (term) => term.name },
+    { key: 'period', align: 'right', cell: (term) => term.period },
+    { key: 'price', align: 'right', cell: (term) => formatPrice(term.price) },
+    { key: 'commission', align: 'right', cell: (term) => `${term.commission} %` },
+  ];
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="subtitle1">{translate('app.partnerCabinet.program.terms.title')}</Typography>
-        <ExportButtons name="program_terms" columns={columns} rows={terms} />
+        <Typography variant="subtitle1">{header('title')}</Typography>
+        <ExportButtons name="program_terms" columns={exported} rows={terms} />
       </Stack>
       {terms.length ? (
-        <Table size="small" aria-label={translate('app.partnerCabinet.program.terms.title')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column, index) => (
-                <TableCell key={column.header} align={index ? 'right' : 'left'}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {terms.map((term) => (
-              <TableRow key={term.rateId}>
-                <TableCell>{term.name}</TableCell>
-                <TableCell align="right">{term.period}</TableCell>
-                <TableCell align="right">{formatPrice(term.price)}</TableCell>
-                <TableCell align="right">{`${term.commission} %`}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable columns={columns} rows={terms} rowKey={(term) => term.rateId} headers={header} label={header('title')} />
       ) : (
-        <Typography color="text.secondary">{translate('app.partnerCabinet.program.terms.empty')}</Typography>
+        <Typography color="text.secondary">{header('empty')}</Typography>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { CanAccess } from 'react-admin';
+import { guardedPage } from '../../cabinets/guardedPage';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
 // the home's figures come in a small chunk of their own, before the charts' and the report table's
@@ -6,20 +6,6 @@ const PartnerAnalyticPage = lazyScreen(() => import('./PartnerAnalyticPage'), 'P
 const PartnerProgramPage = lazyScreen(() => import('./PartnerProgramPage'), 'PartnerProgramPage');
 
 /** L3: the partner cabinet's home (its figures, then lazily the charts and the report) and its programme page. */
-export const partnerAnalyticSection = {
-  path: '/analytic',
-  element: (
-    <CanAccess resource="partner-analytics" action="list">
-      <PartnerAnalyticPage />
-    </CanAccess>
-  ),
-};
+export const partnerAnalyticSection = guardedPage('/analytic', { resource: 'partner-analytics', action: 'list' }, PartnerAnalyticPage);
 
-export const partnerProgramSection = {
-  path: '/program',
-  element: (
-    <CanAccess resource="partner-program" action="list">
-      <PartnerProgramPage />
-    </CanAccess>
-  ),
-};
+export const partnerProgramSection = guardedPage('/program', { resource: 'partner-program', action: 'list' }, PartnerProgramPage);

@@ -1,7 +1,8 @@
 import Download from '@mui/icons-material/Download';
-import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { QueryPage } from '../../components/QueryPage';
 import { useFileDownload } from '../../components/useFileDownload';
 import type { AppDataProvider } from '../../dataProvider';
 
@@ -10,19 +11,16 @@ export function AgentDocumentsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const download = useFileDownload();
-  const { data, isPending, error } = useQuery({
+  const query = useQuery({
     queryKey: ['documents', 'structure'],
     queryFn: () => dataProvider.documentStructure(),
   });
-  const groups = (data ?? []).filter((group) => group.documents.length);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="resources.partnerDocuments.page.agent" />
-      <CardContent>
-        {isPending && <Loading />}
-        {error && <Typography color="error">{error.message}</Typography>}
-        {data && !groups.length && <Typography>{translate('resources.partnerDocuments.empty')}</Typography>}
-        {groups.map(({ partner, documents }) => (
+    <QueryPage title="resources.partnerDocuments.page.agent" query={query}>
+      {(data) => {
+        const groups = data.filter((group) => group.documents.length);
+        if (!groups.length) return <Typography>{translate('resources.partnerDocuments.empty')}</Typography>;
+        return groups.map(({ partner, documents }) => (
           <List key={partner.id} dense subheader={<ListSubheader disableSticky>{partner.name}</ListSubheader>}>
             {documents.map((document) => (
               <ListItem key={document.id} disablePadding>
@@ -35,8 +33,8 @@ export function AgentDocumentsPage() {
               </ListItem>
             ))}
           </List>
-        ))}
-      </CardContent>
-    </Card>
+        ));
+      }}
+    </QueryPage>
   );
 }

@@ -1,15 +1,8 @@
-import { CanAccess } from 'react-admin';
+import { guardedPage } from '../../cabinets/guardedPage';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
 const AgentDocumentsPage = lazyScreen(() => import('./AgentDocumentsPage'), 'AgentDocumentsPage');
 
 /** The agent's documents page (G5) at /documents; the partner page's documents tab is PartnerDocuments. */
-export const documentsSection = {
-  path: '/documents',
-  element: (
-    <CanAccess resource="documents" action="list">
-      <AgentDocumentsPage />
-    </CanAccess>
-  ),
-};
+export const documentsSection = guardedPage('/documents', { resource: 'documents', action: 'list' }, AgentDocumentsPage);
 export { PartnerDocuments } from './PartnerDocuments';

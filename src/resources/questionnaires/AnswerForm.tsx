@@ -1,41 +1,26 @@
 import { Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import type { AnswerValue, PassedAnswers, Question } from '../../dataProvider/contentApi';
 
 type Values = Record<string, AnswerValue>;
 
-/** `answers.<question id>` → text, from the error contract's field errors. */
-function fieldErrors(error: unknown): Record<string, string> {
-  const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field.replace(/^answers\./, ''), text]));
-}
+/** The error contract names a question's field `answers.<question id>`. */
+const questionOf = (field: string) => field.replace(/^answers\./, '');
 
 /** The three question kinds of K7: one option, several options, free text; required ones are marked. */
 export function AnswerForm({ questions, initial, onSubmit }: { questions: Question[]; initial: PassedAnswers['answers']; onSubmit: (answers: PassedAnswers['answers']) => Promise<void> }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(initial.map((answer) => [answer.question_id, answer.value])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { submit, errors, pending } = useFormSubmit(
+    () => onSubmit(questions.filter((question) => values[question.id] !== undefined).map((question) => ({ question_id: question.id, value: values[question.id]! }))),
+    questionOf,
+  );
   const set = (id: string, value: AnswerValue) => setValues((current) => ({ ...current, [id]: value }));
   const toggle = (id: string, option: string, on: boolean) => {
     const chosen = Array.isArray(values[id]) ? (values[id] as string[]) : [];
     set(id, on ? [...chosen, option] : chosen.filter((item) => item !== option));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await onSubmit(questions.filter((question) => values[question.id] !== undefined).map((question) => ({ question_id: question.id, value: values[question.id]! })));
-      setErrors({});
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
   };
 
   return (

@@ -1,7 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import { Alert, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import type { QuestionnaireFull, QuestionnaireInput } from '../../dataProvider/contentApi';
 import { type Draft, moved, newQuestion, toDraft, toInput } from './editorState';
 import { QuestionFields } from './QuestionFields';
@@ -11,30 +12,13 @@ interface Props {
   onSave: (input: QuestionnaireInput) => Promise<void>;
 }
 
-const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-
 /** K7 editor form: title, description, publish switch, and the questions in order; the server's field errors land on their fields. */
 export function QuestionnaireForm({ questionnaire, onSave }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [draft, setDraft] = useState<Draft>(() => toDraft(questionnaire));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { submit, errors, pending } = useFormSubmit(() => onSave(toInput(draft)));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const setQuestions = (questions: Draft['questions']) => set({ questions });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await onSave(toInput(draft));
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,9 +1,10 @@
 import Download from '@mui/icons-material/Download';
-import { IconButton, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { useFileDownload } from '../../components/useFileDownload';
-import { type QuestionnaireFull, answersPdfPath } from '../../dataProvider/contentApi';
+import { type QuestionnaireFull, type QuestionnairePass, answersPdfPath } from '../../dataProvider/contentApi';
 import { formatDateTime } from '../../format';
 import { useContentApi } from './useContentApi';
 
@@ -13,6 +14,23 @@ export function QuestionnairePasses({ questionnaire }: { questionnaire: Question
   const api = useContentApi();
   const download = useFileDownload();
   const { data, isPending } = useQuery({ queryKey: ['questionnaires', questionnaire.id, 'passes'], queryFn: () => api.passes(questionnaire.id) });
+  const columns: TableColumn<QuestionnairePass>[] = [
+    { key: 'client', cell: (row) => row.client_name },
+    { key: 'passes', cell: (row) => row.passes },
+    { key: 'passed_at', header: null, cell: (row) => formatDateTime(row.passed_at) },
+    {
+      key: 'pdf',
+      header: null,
+      cell: (row) => (
+        <IconButton
+          aria-label={translate('app.questionnaires.downloadPdf')}
+          onClick={() => void download(answersPdfPath(questionnaire.id, row.client_id), `${questionnaire.title} ${row.client_name}.pdf`)}
+        >
+          <Download />
+        </IconButton>
+      ),
+    },
+  ];
   return (
     <>
       <Typography variant="h6">{translate('app.questionnaires.questions')}</Typography>
@@ -27,33 +45,13 @@ export function QuestionnairePasses({ questionnaire }: { questionnaire: Question
       {isPending && <Loading />}
       {data && !data.length && <Typography>{translate('app.questionnaires.passesEmpty')}</Typography>}
       {!!data?.length && (
-        <Table size="small" aria-label={translate('app.questionnaires.passesTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.questionnaires.client')}</TableCell>
-              <TableCell>{translate('app.questionnaires.passes')}</TableCell>
-              <TableCell />
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.client_id}>
-                <TableCell>{row.client_name}</TableCell>
-                <TableCell>{row.passes}</TableCell>
-                <TableCell>{formatDateTime(row.passed_at)}</TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={translate('app.questionnaires.downloadPdf')}
-                    onClick={() => void download(answersPdfPath(questionnaire.id, row.client_id), `${questionnaire.title} ${row.client_name}.pdf`)}
-                  >
-                    <Download />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          columns={columns}
+          rows={data}
+          rowKey={(row) => row.client_id}
+          headers={(key) => translate(`app.questionnaires.${key}`)}
+          label={translate('app.questionnaires.passesTitle')}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { CanAccess } from 'react-admin';
 import type { CabinetSection } from '../../cabinets/types';
+import { guarded } from '../../cabinets/guardedPage';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 import { sectionRoutes } from '../../cabinets/sectionRoutes';
 
@@ -13,14 +13,13 @@ const QuestionnaireEditor = lazyScreen(() => import('./QuestionnaireEditor'), 'Q
  */
 export const questionnairesSection: CabinetSection = {
   path: '/questionarie',
-  element: (
-    <CanAccess resource="questionnaires" action="list">
-      {sectionRoutes({
-        '': <QuestionnaireList />,
-        new: <CanAccess resource="questionnaires" action="create"><QuestionnaireEditor /></CanAccess>,
-        ':id': <QuestionnairePage />,
-        ':id/edit': <CanAccess resource="questionnaires" action="edit"><QuestionnaireEditor /></CanAccess>,
-      })}
-    </CanAccess>
+  element: guarded(
+    { resource: 'questionnaires', action: 'list' },
+    sectionRoutes({
+      '': <QuestionnaireList />,
+      new: guarded({ resource: 'questionnaires', action: 'create' }, <QuestionnaireEditor />),
+      ':id': <QuestionnairePage />,
+      ':id/edit': guarded({ resource: 'questionnaires', action: 'edit' }, <QuestionnaireEditor />),
+    }),
   ),
 };

@@ -1,11 +1,11 @@
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, isPeriodValid, presetPeriod } from '../salesStats';
-import { ReportTableBox } from './ReportTableBox';
+import { ReportRows } from './ReportRows';
 import { reportExportColumns, reportTotalsRow } from './reportColumns';
 import type { ReportRow } from './types';
 import { type ReportKind, salesReportExcel, useSalesReport } from './usePartnerReport';
@@ -26,9 +26,7 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
   const [own, setOwn] = useState<Period>(() => presetPeriod(DEFAULT_PRESET));
   const period = given ?? own;
   const { data: report, isFetching, error } = useSalesReport(kind, id, period);
-  const list = useList<ReportRow>({ data: report?.rows ?? [], isPending: !report, perPage: 25, sort: { field: 'startDate', order: 'ASC' } });
   const excel = salesReportExcel(kind, id, period);
-  const rows = report?.rows.length ?? 0;
   const name = excel.fallbackName.replace(/\.xlsx$/, '');
 
   return (
@@ -44,34 +42,26 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
           xlsxLabel="app.reports.download"
         />
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
-      {error ? <Typography color="error">{error.message}</Typography> : null}
-      {report && !rows ? <Typography color="text.secondary">{translate('app.reports.empty')}</Typography> : null}
-      {rows ? (
-        <>
-          <Typography data-testid="report-totals">
-            {translate('app.reports.totals', { count: groupThousands(rows), cost: formatPrice(report?.totals.cost), reward: formatPrice(report?.totals.reward) })}
-          </Typography>
-          <ResourceContextProvider value="reports">
-            <ListContextProvider value={list}>
-              <ReportTableBox>
-                <DataTable<ReportRow> bulkActionButtons={false} rowClick={false}>
-                  <DataTable.Col source="rate" label={label('rate')} />
-                  <DataTable.Col source="number" label={label('number')} />
-                  <DataTable.Col source="client" label={label('client')} />
-                  <DataTable.Col source="phone" label={label('phone')} disableSort render={(row) => formatPhone(row.phone)} />
-                  <DataTable.Col source="email" label={label('email')} disableSort />
-                  <DataTable.Col source="cost" align="right" label={label('cost')} render={(row) => formatPrice(row.cost)} />
-                  <DataTable.Col source="reward" align="right" label={label('reward')} render={(row) => formatPrice(row.reward)} />
-                  <DataTable.Col source="startDate" label={label('startDate')} render={(row) => formatDay(row.startDate)} />
-                  <DataTable.Col source="finishDate" label={label('finishDate')} render={(row) => formatDay(row.finishDate)} />
-                </DataTable>
-              </ReportTableBox>
-              <Pagination rowsPerPageOptions={[25, 50, 100]} />
-            </ListContextProvider>
-          </ResourceContextProvider>
-        </>
-      ) : null}
+      <ReportRows
+        report={report}
+        isFetching={isFetching}
+        error={error}
+        empty={translate('app.reports.empty')}
+        totals={({ rows, totals }) =>
+          translate('app.reports.totals', { count: groupThousands(rows.length), cost: formatPrice(totals.cost), reward: formatPrice(totals.reward) })
+        }
+        sortField="startDate"
+      >
+        <DataTable.Col source="rate" label={label('rate')} />
+        <DataTable.Col source="number" label={label('number')} />
+        <DataTable.Col source="client" label={label('client')} />
+        <DataTable.Col source="phone" label={label('phone')} disableSort render={(row: ReportRow) => formatPhone(row.phone)} />
+        <DataTable.Col source="email" label={label('email')} disableSort />
+        <DataTable.Col source="cost" align="right" label={label('cost')} render={(row: ReportRow) => formatPrice(row.cost)} />
+        <DataTable.Col source="reward" align="right" label={label('reward')} render={(row: ReportRow) => formatPrice(row.reward)} />
+        <DataTable.Col source="startDate" label={label('startDate')} render={(row: ReportRow) => formatDay(row.startDate)} />
+        <DataTable.Col source="finishDate" label={label('finishDate')} render={(row: ReportRow) => formatDay(row.finishDate)} />
+      </ReportRows>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type AcceptedFiles, FileDropzone } from '../../components/FileDropzone';
+import { usePendingCall } from '../../components/usePendingCall';
 import { useContentApi } from '../questionnaires/useContentApi';
 
 const DOCUMENTS = {
@@ -25,25 +26,18 @@ const STANDARD_DOCUMENT_FILES: AcceptedFiles = {
 /** The admin publishes a document: an optional title, then the file (the upload starts on drop). */
 export function StandardDocumentUpload({ onUploaded }: { onUploaded: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useContentApi();
   const [title, setTitle] = useState('');
-  const [pending, setPending] = useState(false);
+  const { call, pending } = usePendingCall();
   const upload = async (file: File) => {
     const form = new FormData();
     form.append('title', title.trim());
     form.append('file', file);
-    setPending(true);
-    try {
+    const published = await call(async () => {
       await api.publishStandardDocument(form);
       setTitle('');
-      notify('app.standardDocuments.uploaded', { type: 'success' });
-      onUploaded();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    }, 'app.standardDocuments.uploaded');
+    if (published) onUploaded();
   };
   return (
     <Stack spacing={1}>

@@ -1,6 +1,7 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { QueryPage } from '../../components/QueryPage';
 import type { AppDataProvider } from '../../dataProvider';
 import { StructureTree } from './StructureTree';
 
@@ -8,18 +9,13 @@ import { StructureTree } from './StructureTree';
 export function StructurePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error } = useQuery({
+  const query = useQuery({
     queryKey: ['structure', 'tree'],
     queryFn: () => dataProvider.agentStructure(),
   });
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="app.structure.title" />
-      <CardContent>
-        {isPending && <Loading />}
-        {error && <Typography color="error">{error.message}</Typography>}
-        {data && (data.length ? <StructureTree partners={data} /> : <Typography>{translate('app.structure.empty')}</Typography>)}
-      </CardContent>
-    </Card>
+    <QueryPage title="app.structure.title" query={query}>
+      {(partners) => (partners.length ? <StructureTree partners={partners} /> : <Typography>{translate('app.structure.empty')}</Typography>)}
+    </QueryPage>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { QueryPage } from '../../components/QueryPage';
+import { usePendingCall } from '../../components/usePendingCall';
 import type { TelegramBinding } from '../../dataProvider/contentApi';
 import { formatDateTime } from '../../format';
 import { useContentApi } from '../questionnaires/useContentApi';
@@ -13,26 +15,17 @@ export function TelegramPage() {
   const notify = useNotify();
   const api = useContentApi();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({ queryKey: KEY, queryFn: () => api.telegramBindings() });
-  const binding = data?.[0];
-  const act = async (action: () => Promise<TelegramBinding>, done: string) => {
-    try {
-      const next = await action();
-      queryClient.setQueryData(KEY, [next]);
-      notify(done, { type: 'success' });
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-    }
-  };
+  const query = useQuery({ queryKey: KEY, queryFn: () => api.telegramBindings() });
+  const binding = query.data?.[0];
+  const { call } = usePendingCall();
+  const act = (action: () => Promise<TelegramBinding>, done: string) =>
+    call(async () => queryClient.setQueryData(KEY, [await action()]), done);
   const command = binding?.token ? `/start ${binding.token}` : '';
   const expired = !!binding?.expires_at && new Date(binding.expires_at).getTime() < Date.now();
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="app.telegram.title" />
-      <CardContent>
-        {isPending && <Loading />}
-        {error && <Typography color="error">{error.message}</Typography>}
-        {binding && (
+    <QueryPage title="app.telegram.title" query={query}>
+      {() =>
+        binding && (
           <Stack spacing={2}>
             <Alert severity={binding.active ? 'success' : 'info'}>
               {binding.active ? translate('app.telegram.active', { date: formatDateTime(binding.bound_at!) }) : translate('app.telegram.inactive')}
@@ -63,8 +56,8 @@ export function TelegramPage() {
               )}
             </Stack>
           </Stack>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    </QueryPage>
   );
 }

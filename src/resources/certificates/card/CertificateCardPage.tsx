@@ -1,6 +1,8 @@
-import { Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { FactGrid } from '../../../components/Fact';
 import { formatDay, groupThousands, periodLabel, validDays } from '../../../format';
 import { BlockControl } from './BlockControl';
 import { DeleteCertificateButton } from './DeleteCertificateButton';
@@ -10,14 +12,14 @@ import { PaymentsPanel } from './PaymentsPanel';
 import { PriceWithBreakdown } from './PriceWithBreakdown';
 import type { CertificateCardRecord } from './types';
 
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div">{value || '—'}</Typography>
-    </Stack>
+    <Card>
+      <CardContent>
+        <Typography variant="h6">{title}</Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -49,34 +51,33 @@ export function CertificateCardPage() {
             </Typography>
             <BlockControl record={data} />
           </Stack>
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            <Grid size={{ xs: 6, md: 2 }}><Fact label={t('startDate')} value={formatDay(data.startDate)} /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><Fact label={t('validity')} value={periodLabel(validDays(data.period), translate)} /></Grid>
-            <Grid size={{ xs: 6, md: 3 }}><Fact label={t('tariff')} value={data.rate?.name ?? translate('app.certificates.noPackage')} /></Grid>
-            <Grid size={{ xs: 6, md: 3 }}><Fact label={t('client')} value={data.client?.name ?? translate('app.certificates.unknownClient')} /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><Fact label={t('price')} value={<PriceWithBreakdown record={data} />} /></Grid>
-          </Grid>
+          <FactGrid
+            sx={{ mt: 1 }}
+            facts={[
+              { label: t('startDate'), value: formatDay(data.startDate), size: { xs: 6, md: 2 } },
+              { label: t('validity'), value: periodLabel(validDays(data.period), translate), size: { xs: 6, md: 2 } },
+              { label: t('tariff'), value: data.rate?.name ?? translate('app.certificates.noPackage'), size: { xs: 6, md: 3 } },
+              { label: t('client'), value: data.client?.name ?? translate('app.certificates.unknownClient'), size: { xs: 6, md: 3 } },
+              { label: t('price'), value: <PriceWithBreakdown record={data} />, size: { xs: 6, md: 2 } },
+            ]}
+          />
           <Divider sx={{ my: 2 }} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('partner')} value={data.partner?.name} /></Grid>
-            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('commission')} value={`${groupThousands(data.commission)} %`} /></Grid>
-            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('agent')} value={data.agent?.name} /></Grid>
-            <Grid size={{ xs: 12, md: 3 }}><Fact label={t('subdivision')} value={data.subdivision?.name} /></Grid>
-          </Grid>
+          <FactGrid
+            facts={[
+              { label: t('partner'), value: data.partner?.name, size: { xs: 12, md: 3 } },
+              { label: t('commission'), value: `${groupThousands(data.commission)} %`, size: { xs: 12, md: 3 } },
+              { label: t('agent'), value: data.agent?.name, size: { xs: 12, md: 3 } },
+              { label: t('subdivision'), value: data.subdivision?.name, size: { xs: 12, md: 3 } },
+            ]}
+          />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6">{t('limits')}</Typography>
-          <LimitsTable record={data} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6">{t('payments')}</Typography>
-          <PaymentsPanel record={data} />
-        </CardContent>
-      </Card>
+      <TitledCard title={t('limits')}>
+        <LimitsTable record={data} />
+      </TitledCard>
+      <TitledCard title={t('payments')}>
+        <PaymentsPanel record={data} />
+      </TitledCard>
       <Stack direction="row" justifyContent="space-between">
         <DocumentButtons record={data} />
         <DeleteCertificateButton record={data} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { usePendingCall } from '../../../components/usePendingCall';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { CertificateCardRecord } from './types';
 
@@ -12,24 +13,15 @@ export type BlockPatch = { blocked: true; blocked_type: string } | { blocked: fa
  */
 export function useBlockState(record: CertificateCardRecord) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const [changes, setChanges] = useState<Partial<BlockFields>>({});
-  const [saving, setSaving] = useState(false);
+  const { call, pending: saving } = usePendingCall();
 
-  async function patch(body: BlockPatch) {
-    setSaving(true);
-    try {
+  const patch = (body: BlockPatch) =>
+    call(async () => {
       const reply = await dataProvider.blockCertificate<Partial<BlockFields>>(record.id, body);
       const known = Object.fromEntries(Object.entries(reply).filter(([key, value]) => value !== undefined && key !== 'id'));
       setChanges((previous) => ({ ...previous, ...known }));
-      return true;
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   const state: BlockFields = {
     blocked: changes.blocked ?? record.blocked,
