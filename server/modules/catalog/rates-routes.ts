@@ -1,36 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { listQuery, listReply } from '../../http/list';
-import { TARIFF_SORT_FIELDS, TariffId } from '../tariffs/schemas';
+import { TARIFF_SORT_FIELDS, TariffId, TariffRow } from '../tariffs/schemas';
 import { findTariff, listTariffs } from '../tariffs/service';
 
 const ErrorReply = Type.Ref('ErrorBody');
 
 /** What the shop window shows of a tariff: no partner prices, codes or admin comments. */
-const PublicRate = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  cost: Type.Number(),
-  period: Type.Integer(),
-  meter: Type.Boolean(),
-  min_meter: Type.Union([Type.Number(), Type.Null()]),
-  auto_payment: Type.Boolean(),
-});
+const PUBLIC_FIELDS = ['id', 'name', 'description', 'cost', 'period', 'meter', 'min_meter', 'auto_payment'] as const;
+const PublicRate = Type.Pick(TariffRow, PUBLIC_FIELDS);
+type PublicRate = Static<typeof PublicRate>;
 const PublicRateService = Type.Object({ id: Type.String(), name: Type.String(), description: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.String() });
 const PublicRateCard = Type.Object({ ...PublicRate.properties, services: Type.Array(PublicRateService) });
 const CatalogRatesQuery = Type.Object({ ...listQuery(TARIFF_SORT_FIELDS, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
-const toPublic = (rate: Static<typeof PublicRate>) => ({
-  id: rate.id,
-  name: rate.name,
-  description: rate.description,
-  cost: rate.cost,
-  period: rate.period,
-  meter: rate.meter,
-  min_meter: rate.min_meter,
-  auto_payment: rate.auto_payment,
-});
+const toPublic = (rate: PublicRate) => Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, rate[field]])) as PublicRate;
 
 /** The public tariff catalogue (K3): what a client can buy, with the services each tariff includes. */
 const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
