@@ -1,7 +1,7 @@
 /** Shapes of the agents API (spec G8, G9). */
 import { type Static, Type } from 'typebox';
 import { AGENT_TYPES } from '../../../common/roles';
-import { listQuery, listReply } from '../../http/list';
+import { listReply, searchableListQuery } from '../../http/list';
 
 /** The roles an administrator may give an agent; AGENT itself is always kept (an agent account sells). */
 export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const;
@@ -56,15 +56,10 @@ export const Agent = Type.Object({
 });
 export type Agent = Static<typeof Agent>;
 
-export const AgentListQuery = Type.Object(
-  {
-    ...listQuery(AGENT_SORT_FIELDS),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name, login, phone or email' })),
-    partner_id: Type.Optional(Uuid),
-    subdivision_id: Type.Optional(Uuid),
-  },
-  { additionalProperties: false },
-);
+export const AgentListQuery = searchableListQuery(AGENT_SORT_FIELDS, 'Part of the name, login, phone or email', {
+  partner_id: Type.Optional(Uuid),
+  subdivision_id: Type.Optional(Uuid),
+});
 export type AgentListQuery = Static<typeof AgentListQuery>;
 export const AgentListReply = listReply(Agent);
 

@@ -4,7 +4,7 @@ import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, phoneDigits, offsetOf } from '../../http/list';
+import { contactSearch, readPage } from '../../http/list';
 import { ACCOUNT_COLUMNS } from '../users/columns';
 import type { Agent, AgentListQuery } from './schemas';
 
@@ -48,20 +48,10 @@ export function toAgent({ partner_name, subdivision_name, created_at, ...row }: 
 type Eb = ExpressionBuilder<DB & { users: DB['users'] }, 'agents' | 'users'>;
 
 function matching(query: AgentListQuery) {
-  const pattern = containsPattern(query.q);
-  const digits = phoneDigits(query.q);
+  const search = contactSearch(query.q, ['users.name', 'users.login', 'users.email'], 'users.phone');
   return (eb: Eb) =>
     eb.and([
-      ...(pattern
-        ? [
-            eb.or([
-              eb('users.name', 'ilike', pattern),
-              eb('users.login', 'ilike', pattern),
-              eb('users.email', 'ilike', pattern),
-              ...(digits ? [eb('users.phone', 'like', `%${digits}%`)] : []),
-            ]),
-          ]
-        : []),
+      ...(search ? [search] : []),
       ...(query.partner_id ? [eb('agents.partner_id', '=', query.partner_id)] : []),
       ...(query.subdivision_id ? [eb('agents.subdivision_id', '=', query.subdivision_id)] : []),
     ]);
@@ -70,23 +60,16 @@ function matching(query: AgentListQuery) {
 export async function listAgents(db: Db, query: AgentListQuery): Promise<ListReply<Agent>> {
   const where = matching(query);
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
-  const [count, rows] = await Promise.all([
+  const page = await readPage(
+    query,
+    agentsWithUsers(db).select(AGENT_COLUMNS).where(where).orderBy(SORT_COLUMNS[query.sort], direction).orderBy('agents.id', direction),
     db
       .selectFrom('agents')
       .innerJoin('users', 'users.id', 'agents.user_id')
       .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    agentsWithUsers(db)
-      .select(AGENT_COLUMNS)
-      .where(where)
-      .orderBy(SORT_COLUMNS[query.sort], direction)
-      .orderBy('agents.id', direction)
-      .limit(query.perPage)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
-  return { data: rows.map(toAgent), total: Number(count.total), perPage: query.perPage, page: query.page };
+      .select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return { ...page, data: page.data.map(toAgent) };
 }
 
 export async function findAgent(db: Db, id: string): Promise<Agent> {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type Period, daysOf } from './period';
+import type { Period } from './period';
 import { type RollupScope, dimensionRows, rollupScope, totalRows } from './rollup-scope';
 import type { Stats } from './schemas';
 import { scanStats } from './stats-scan';
+import { statsOf } from './stats-of';
 import type { SalesFilter } from './target';
 
-const TOP_AGENTS = 10;
 
 /**
  * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas), read
@@ -63,38 +63,4 @@ async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<
       .execute(),
   ]);
   return statsOf(days, rates, partners, agents, period);
-}
-
-type Row = { id: string | null; name: string; count: string | number; cost: string | number };
-type Day = { date: string; count: string | number; cost: string | number; totalCost: string | number; reward: string | number };
-
-/** Totals from the day rows in exact decimal arithmetic (kopecks as integers), so the float sum adds no drift. */
-function statsOf(days: Day[], rates: Row[], partners: (Row & { reward: string | number })[], agents: Row[], period: Period): Stats {
-  const kopecks = (field: 'cost' | 'totalCost' | 'reward') => days.reduce((sum, day) => sum + Math.round(Number(day[field]) * 100), 0);
-  const certificates = days.reduce((sum, day) => sum + Number(day.count), 0);
-  const [brutto, totalCost, reward] = [kopecks('cost'), kopecks('totalCost'), kopecks('reward')];
-  const byDay = new Map(days.map((day) => [day.date, day]));
-  const agentRows = agents.map(amounts);
-  return {
-    totalCost: totalCost / 100,
-    brutto: brutto / 100,
-    reward: reward / 100,
-    netto: (brutto - reward) / 100,
-    count: certificates,
-    averageCheck: certificates ? Math.round(brutto / certificates) / 100 : 0,
-    rates: rates.map(amounts),
-    sales: daysOf(period).map((date) => ({ date, count: Number(byDay.get(date)?.count ?? 0), cost: Number(byDay.get(date)?.cost ?? 0) })),
-    partners: partners.map((row) => ({ ...amounts(row), reward: Number(row.reward) })),
-    agents: {
-      totalRevenue: agentRows.reduce((sum, row) => sum + Math.round(row.cost * 100), 0) / 100,
-      totalCertificates: agentRows.reduce((sum, row) => sum + row.count, 0),
-      top: agentRows.slice(0, TOP_AGENTS) as { id: string; name: string; count: number; cost: number }[],
-      all: agentRows as { id: string; name: string; count: number; cost: number }[],
-    },
-    period: { from: period.from, to: period.to },
-  };
-}
-
-function amounts(row: Row) {
-  return { id: row.id, name: row.name, count: Number(row.count), cost: Number(row.cost) };
 }

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { errorReplies } from '../../http/list';
+import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import { CertificateId } from './card-schemas';
 import { LimitEntry } from './limit-schemas';
 import { assertCertificateAccess } from './ownership';
+import { limitsWithServices } from './service-limits';
 
 export { LimitEntry };
 
 const Uuid = Type.String({ format: 'uuid' });
-
 
 const LimitUpdate = Type.Object(
   {
@@ -34,13 +34,9 @@ const LimitUpdate = Type.Object(
 type LimitUpdate = Static<typeof LimitUpdate>;
 
 async function limitsOf(db: Db, certificateId: string) {
-  const rows = await db
-    .selectFrom('certificate_limits as l')
-    .innerJoin('services as s', 's.id', 'l.service_id')
+  const rows = await limitsWithServices(db, certificateId)
     .innerJoin('certificates as c', 'c.id', 'l.certificate_id')
     .select(['l.certificate_id', 'l.service_id', 'c.client_id', 's.name', 's.cost', 's.unit', 'l.max_limit', 'l.used_limit', 'l.used', 'c.created_at'])
-    .where('l.certificate_id', '=', certificateId)
-    .orderBy('s.name')
     .execute();
   return rows.map((r) => ({
     certificate_id: r.certificate_id,
@@ -83,23 +79,18 @@ async function updateLimits(db: Db, body: LimitUpdate) {
 }
 
 const limitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/service/limit/certificate/:id',
-    {
-      config: { access: { resource: 'certificate-limits', action: 'show' } },
-      schema: { tags: ['certificates'], summary: 'Used limits per service of a certificate (C11)', params: CertificateId, response: { 200: Type.Array(LimitEntry), ...errorReplies, 404: Type.Ref('ErrorBody') } },
-    },
-    async (request) => {
-      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show', 'certificate-limits');
-      return limitsOf(app.db, request.params.id);
-    },
-  );
-  app.post(
+  const route = routeTable(app, { tags: ['certificates'], resource: 'certificate-limits' });
+  /** Both routes answer every limit of the certificate. */
+  const limits = ok(Type.Array(LimitEntry), 404);
+  route.get('/service/limit/certificate/:id', 'show', 'Used limits per service of a certificate (C11)', { params: CertificateId, response: limits }, async (request) => {
+    await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show', 'certificate-limits');
+    return limitsOf(app.db, request.params.id);
+  });
+  route.post(
     '/service/limit',
-    {
-      config: { access: { resource: 'certificate-limits', action: 'edit' } },
-      schema: { tags: ['certificates'], summary: 'Set used limits (ADMIN, PARTNER_ADMIN, AGENT_ADMIN); replies with all limits of the certificate', body: LimitUpdate, response: { 200: Type.Array(LimitEntry), ...errorReplies, 404: Type.Ref('ErrorBody') } },
-    },
+    'edit',
+    'Set used limits (ADMIN, PARTNER_ADMIN, AGENT_ADMIN); replies with all limits of the certificate',
+    { body: LimitUpdate, response: limits },
     async (request) => {
       await assertCertificateAccess(app.db, requireUser(request), request.body.certificate_id, 'edit', 'certificate-limits');
       return updateLimits(app.db, request.body);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { instalmentsOf } from '../instalments/schedule';
 import { isActive } from '../clients/certificates';
+import { activeServiceLimits, limitsWithServices, privilegeService, shownLimit, tariffService } from '../certificates/service-limits';
 import { orderColumns, toClientOrder } from './orders';
 import type { ClientCertificateCard } from './schemas';
 
@@ -17,13 +18,7 @@ export async function clientCertificateCard(db: Db, id: string): Promise<ClientC
     .executeTakeFirst();
   if (!row) throw notFound();
   const [limits, orders, instalments] = await Promise.all([
-    db
-      .selectFrom('certificate_limits as l')
-      .innerJoin('services as s', 's.id', 'l.service_id')
-      .select(['s.id', 's.name', 's.unit', 'l.max_limit', 'l.used_limit'])
-      .where('l.certificate_id', '=', id)
-      .orderBy('s.name')
-      .execute(),
+    limitsWithServices(db, id).select(['s.id', 's.name', 's.unit', 'l.max_limit', 'l.used_limit']).execute(),
     // the certificate's own orders and the basket orders that list it
     db
       .selectFrom('orders')
@@ -44,14 +39,7 @@ export async function clientCertificateCard(db: Db, id: string): Promise<ClientC
     cost: row.cost,
     start_date: iso(row.start_date),
     finish_date: iso(row.finish_date),
-    services: limits.map((limit) => ({
-      id: limit.id,
-      name: limit.name,
-      unit: limit.unit,
-      unlimited: limit.max_limit === null,
-      limit: limit.max_limit,
-      used: limit.used_limit,
-    })),
+    services: limits.map((limit) => ({ id: limit.id, name: limit.name, unit: limit.unit, ...shownLimit(limit) })),
     payments: orders.map(toClientOrder),
     instalments: instalments.map((instalment) => ({ ...instalment, id: `${id}:${instalment.number}`, certificate_id: id, certificate_number: row.number })),
   };
@@ -61,42 +49,20 @@ export async function clientCertificateCard(db: Db, id: string): Promise<ClientC
 export async function listClientServiceCards(db: Db, clientId: string | null) {
   if (!clientId) return { data: [], total: 0 };
   const [tariff, privilege] = await Promise.all([
-    db
-      .selectFrom('certificates')
-      .innerJoin('certificate_limits as l', 'l.certificate_id', 'certificates.id')
-      .innerJoin('services as s', 's.id', 'l.service_id')
-      .where('certificates.client_id', '=', clientId)
-      .where(isActive)
-      .select([
-        'certificates.id as certificate_id', 'certificates.number', 'certificates.rate_name', 'certificates.finish_date',
-        's.id as service_id', 's.name', 's.description', 's.unit', 'l.max_limit', 'l.used_limit',
-      ])
-      .orderBy('certificates.number')
-      .orderBy('s.name')
-      .execute(),
+    activeServiceLimits(db.selectFrom('certificates'), clientId).select(['certificates.rate_name', 'certificates.finish_date']).execute(),
     db.selectFrom('privilege_services').selectAll().where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('id').execute(),
   ]);
   const data = [
     ...tariff.map((row) => ({
       id: `${row.certificate_id}:${row.service_id}`,
       kind: 'tariff' as const,
-      name: row.name,
-      description: row.description,
-      unit: row.unit,
-      unlimited: row.max_limit === null,
-      limit: row.max_limit,
-      used: row.used_limit,
+      ...tariffService(row),
       certificate: { id: row.certificate_id, number: row.number, rate_name: row.rate_name, finish_date: iso(row.finish_date) },
     })),
     ...privilege.map((row) => ({
       id: row.id,
       kind: 'privilege' as const,
-      name: row.name,
-      description: row.description,
-      unit: row.unit,
-      unlimited: row.unlimited,
-      limit: row.limit,
-      used: null,
+      ...privilegeService(row),
       certificate: null,
     })),
   ];

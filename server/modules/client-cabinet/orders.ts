@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { offsetOf } from '../../http/list';
+import { readPage } from '../../http/list';
 import { instalmentsOf } from '../instalments/schedule';
 import type { ClientOrdersQuery } from './schemas';
 
@@ -68,17 +68,12 @@ export const orderColumns = [
 export async function listClientOrders(db: Db, clientId: string | null, query: ClientOrdersQuery) {
   if (!clientId) return { data: [], total: 0, perPage: query.perPage, page: query.page };
   const base = db.selectFrom('orders').where('orders.client_id', '=', clientId);
-  const [rows, count] = await Promise.all([
-    base
-      .select(orderColumns)
-      .orderBy('orders.created_at', query.order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('orders.number', 'desc')
-      .limit(query.perPage)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toClientOrder), total: Number(count.total), perPage: query.perPage, page: query.page };
+  const page = await readPage(
+    query,
+    base.select(orderColumns).orderBy('orders.created_at', query.order === 'ASC' ? 'asc' : 'desc').orderBy('orders.number', 'desc'),
+    base.select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return { ...page, data: page.data.map(toClientOrder) };
 }
 
 /** K2 (/order/certificates): the credit instalments of the client's certificates, by due date. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { listQuery } from '../../http/list';
+import { ClientCertificate } from '../clients/schemas';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -61,17 +62,10 @@ export const ClientInstalment = Type.Object({
 });
 export const ClientInstalmentsReply = Type.Object({ data: Type.Array(ClientInstalment), total: Type.Integer() });
 
+/** A row of the client's certificates with its period, services, payments and instalments. */
 export const ClientCertificateCard = Type.Object({
-  id: Uuid,
-  number: Type.String(),
-  rate_name: Nullable(Type.String()),
-  status: Type.String(),
-  active: Type.Boolean(),
-  blocked: Type.Boolean(),
+  ...ClientCertificate.properties,
   period: Type.Integer(),
-  cost: Type.Number(),
-  start_date: DateTime,
-  finish_date: DateTime,
   services: Type.Array(
     Type.Object({ id: Uuid, name: Type.String(), unit: Nullable(Type.String()), unlimited: Type.Boolean(), limit: Nullable(Type.Integer()), used: Type.Integer() }),
   ),

@@ -4,30 +4,17 @@ import { badRequest, notFound } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
 import type { RequestUser } from '../auth/tokens';
 import { scopeToUser } from '../certificates/list-service';
-import { isActive } from '../clients/certificates';
+import { activeServiceLimits, privilegeService, tariffService } from '../certificates/service-limits';
 import type { ActiveOption, PrivilegeInput } from './schemas';
 
 /** The services of the client's active certificates, with their limits; an agent sees those of its own certificates (C1). */
 async function tariffOptions(db: Db, user: RequestUser, clientId: string): Promise<ActiveOption[]> {
-  const rows = await scopeToUser(db.selectFrom('certificates'), user)
-    .innerJoin('certificate_limits as l', 'l.certificate_id', 'certificates.id')
-    .innerJoin('services as s', 's.id', 'l.service_id')
-    .where('certificates.client_id', '=', clientId)
-    .where(isActive)
-    .select(['certificates.id as certificate_id', 'certificates.number', 's.id as service_id', 's.name', 's.description', 's.unit', 's.bot', 'l.max_limit', 'l.used_limit'])
-    .orderBy('certificates.number')
-    .orderBy('s.name')
-    .execute();
+  const rows = await activeServiceLimits(scopeToUser(db.selectFrom('certificates'), user), clientId).select('s.bot').execute();
   return rows.map((row) => ({
     kind: 'tariff',
     id: `${row.certificate_id}:${row.service_id}`,
     service_id: row.service_id,
-    name: row.name,
-    description: row.description,
-    unit: row.unit,
-    unlimited: row.max_limit === null,
-    limit: row.max_limit,
-    used: row.used_limit,
+    ...tariffService(row),
     bot: row.bot,
     certificate: { id: row.certificate_id, number: row.number },
     author: null,
@@ -49,12 +36,7 @@ function toOption(row: PrivilegeRow): ActiveOption {
     kind: 'privilege',
     id: row.id,
     service_id: row.service_id,
-    name: row.name,
-    description: row.description,
-    unit: row.unit,
-    unlimited: row.unlimited,
-    limit: row.limit,
-    used: null,
+    ...privilegeService(row),
     bot: row.bot,
     certificate: null,
     author: row.created_by && row.author_name !== null ? { id: row.created_by, name: row.author_name } : null,

@@ -1,6 +1,6 @@
 /** Shapes of the clients API (spec E1–E7, C13). */
 import { type Static, Type } from 'typebox';
-import { listQuery, listReply } from '../../http/list';
+import { listQuery, listReply, searchableListQuery } from '../../http/list';
 
 export const CLIENT_SORT_FIELDS = ['created_at', 'name'] as const;
 /** The client card's certificates tab shows four rows a page (C13). */
@@ -63,14 +63,7 @@ export const Client = Type.Object({
 });
 export type Client = Static<typeof Client>;
 
-export const ClientListQuery = Type.Object(
-  {
-    ...listQuery(CLIENT_SORT_FIELDS),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name, phone or email' })),
-    type: Type.Optional(ClientType),
-  },
-  { additionalProperties: false },
-);
+export const ClientListQuery = searchableListQuery(CLIENT_SORT_FIELDS, 'Part of the name, phone or email', { type: Type.Optional(ClientType) });
 export type ClientListQuery = Static<typeof ClientListQuery>;
 export const ClientListReply = listReply(Client);
 

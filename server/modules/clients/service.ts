@@ -4,7 +4,7 @@ import type { ListReply } from '../../../common/errors';
 import type { Db } from '../../db/database';
 import type { ClientsTable, DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, phoneDigits, offsetOf } from '../../http/list';
+import { contactSearch, readPage } from '../../http/list';
 import type { MessageKey } from '../../i18n/messages';
 import { normalizeMobilePhone } from './phone';
 import type { Client, ClientCreateInput, ClientEntity, ClientListQuery, ClientUpdateInput } from './schemas';
@@ -12,59 +12,28 @@ import { UNIQUE_VIOLATION } from '../../db/pg-errors';
 
 type ClientRow = Selectable<ClientsTable> & { login: string | null };
 
-
-function toClient(row: ClientRow): Client {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    login: row.login,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    type: row.type,
-    entity: row.entity,
-    address: row.address,
-    money: Number(row.money),
-    bonus: row.bonus,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+/** The row as it is, but money as a number and the dates in ISO. */
+function toClient({ money, created_at, updated_at, ...row }: ClientRow): Client {
+  return { ...row, money: Number(money), created_at: created_at.toISOString(), updated_at: updated_at.toISOString() };
 }
 
 const withLogin = (db: Db) => db.selectFrom('clients').leftJoin('users', 'users.id', 'clients.user_id').selectAll('clients').select('users.login');
 
 function matching(query: Pick<ClientListQuery, 'q' | 'type'>) {
-  const pattern = containsPattern(query.q);
-  const digits = phoneDigits(query.q);
+  const search = contactSearch(query.q, ['clients.name', 'clients.email'], 'clients.phone');
   return (eb: ExpressionBuilder<DB, 'clients'>) =>
-    eb.and([
-      ...(pattern
-        ? [
-            eb.or([
-              eb('clients.name', 'ilike', pattern),
-              eb('clients.email', 'ilike', pattern),
-              ...(digits ? [eb('clients.phone', 'like', `%${digits}%`)] : []),
-            ]),
-          ]
-        : []),
-      ...(query.type ? [eb('clients.type', '=', query.type)] : []),
-    ]);
+    eb.and([...(search ? [search] : []), ...(query.type ? [eb('clients.type', '=', query.type)] : [])]);
 }
 
 export async function listClients(db: Db, query: ClientListQuery): Promise<ListReply<Client>> {
   const where = matching(query);
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
-  const [count, rows] = await Promise.all([
-    db.selectFrom('clients').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    withLogin(db)
-      .where(where)
-      .orderBy(query.sort === 'name' ? 'clients.name' : 'clients.created_at', direction)
-      .orderBy('clients.id', direction)
-      .limit(query.perPage)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
-  return { data: rows.map(toClient), total: Number(count.total), perPage: query.perPage, page: query.page };
+  const page = await readPage(
+    query,
+    withLogin(db).where(where).orderBy(query.sort === 'name' ? 'clients.name' : 'clients.created_at', direction).orderBy('clients.id', direction),
+    db.selectFrom('clients').where(where).select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return { ...page, data: page.data.map(toClient) };
 }
 
 export async function findClient(db: Db, id: string): Promise<Client> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { NON_PAYMENT, blockForNonPayment } from './charge';
+import { orderNotPaid, unpaidInstalmentsOf } from './unpaid';
 
 /**
  * Instalments past their grace period and still unpaid block their active certificate for non-payment, once per
@@ -17,7 +18,7 @@ export async function blockOverdue(db: Db, graceCutoff: string, now: Date): Prom
       .where('i.blocked_at', 'is', null)
       .where('i.state', '<>', 'CHARGING')
       .where('c.status', '=', 'ACTIVE')
-      .where((eb) => eb.or([eb('o.status', 'is', null), eb('o.status', '<>', 'PAID')]))
+      .where(orderNotPaid('o.status'))
       .forUpdate(['i'])
       .skipLocked()
       .execute();
@@ -43,18 +44,8 @@ export async function liftPaidBlocks(db: Db, now: Date): Promise<number> {
       .where(({ exists, selectFrom }) =>
         exists(selectFrom('credit_instalments as i').select(sql.lit(1).as('one')).whereRef('i.certificate_id', '=', 'c.id').where('i.blocked_at', 'is not', null).where('i.lifted_at', 'is', null)),
       )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('credit_instalments as i')
-              .leftJoin('orders as o', 'o.id', 'i.order_id')
-              .select(sql.lit(1).as('one'))
-              .whereRef('i.certificate_id', '=', 'c.id')
-              .where('i.blocked_at', 'is not', null)
-              .where('i.lifted_at', 'is', null)
-              .where((eb) => eb.or([eb('o.status', 'is', null), eb('o.status', '<>', 'PAID')])),
-          ),
-        ),
+      .where(({ not, exists }) =>
+        not(exists(unpaidInstalmentsOf(tx, 'c.id').where('u.blocked_at', 'is not', null).where('u.lifted_at', 'is', null))),
       )
       .returning('c.id')
       .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AcquirerName } from '../../providers/index';
+import { unpaidInstalmentsOf } from './unpaid';
 
 /** How long a claimed charge is held before another run may retry it (the acquirer dedupes by our order). */
 export const CHARGE_LEASE_MS = 10 * 60_000;
@@ -35,18 +36,7 @@ export async function claimDueInstalments(db: Db, today: string, now: Date): Pro
       .where('i.due_date', '<=', today)
       .where((eb) => eb.or([eb('i.state', '=', 'SCHEDULED'), eb.and([eb('i.state', '=', 'CHARGING'), eb('i.lease_until', '<', now)])]))
       .where('c.status', '=', 'ACTIVE')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('credit_instalments as e')
-              .leftJoin('orders as eo', 'eo.id', 'e.order_id')
-              .select(sql.lit(1).as('one'))
-              .whereRef('e.certificate_id', '=', 'i.certificate_id')
-              .whereRef('e.number', '<', 'i.number')
-              .where((eb) => eb.or([eb('eo.status', 'is', null), eb('eo.status', '<>', 'PAID')])),
-          ),
-        ),
-      )
+      .where(({ not, exists }) => not(exists(unpaidInstalmentsOf(tx, 'i.certificate_id').where('u.number', '<', sql.ref<number>('i.number')))))
       .orderBy('i.due_date')
       .limit(BATCH)
       .forUpdate(['i'])

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database';
 import type { CodePurpose } from '../../../db/schema';
 import { ApiError, badRequest } from '../../../http/errors';
 import type { MessageKey } from '../../../i18n/messages';
@@ -84,3 +85,13 @@ export async function confirmCode(app: CodeServices, purpose: CodePurpose, codeI
   const error = badRequest({ code: outcome.key }, outcome.key);
   throw new ApiError(400, error.messageKey, error.code, error.fieldErrors, { left: outcome.left ?? 0 });
 }
+
+/** Spends a confirmed code of the purpose that is not spent yet: the update finds no row a second time. */
+export const spendConfirmedCode = (db: Db, purpose: CodePurpose, codeId: string) =>
+  db
+    .updateTable('auth_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', codeId)
+    .where('purpose', '=', purpose)
+    .where('confirmed_at', 'is not', null)
+    .where('used_at', 'is', null);

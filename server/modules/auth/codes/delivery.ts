@@ -3,6 +3,7 @@ import type { Language } from '../../../i18n/messages';
 import { translate } from '../../../i18n/messages';
 import { SandboxEmail } from '../../../providers/email/index';
 import { SandboxSms } from '../../../providers/sms/index';
+import { CODE_RULES } from './limits';
 
 type DeliveryServices = Pick<FastifyInstance, 'providers' | 'config'>;
 
@@ -20,3 +21,11 @@ export function sandboxCode(app: DeliveryServices, code: string | null): { sandb
   const sandbox = app.providers.sms instanceof SandboxSms && app.providers.email instanceof SandboxEmail;
   return app.config.demo && sandbox && code ? { sandboxCode: code } : {};
 }
+
+/** The sending step's answer: the code's id, the page's message, the wait before a new code, and the sandbox code of one sent. */
+export const codeSent = (app: DeliveryServices, codeId: string, message: string, sentCode: string | null) => ({
+  codeId,
+  message,
+  resendAfter: CODE_RULES.resendSeconds,
+  ...sandboxCode(app, sentCode),
+});

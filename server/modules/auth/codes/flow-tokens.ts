@@ -33,6 +33,11 @@ export class FlowTokens {
       .sign(this.key);
   }
 
+  /** The confirming step's answer: the flow-only token of the confirmed code and how long it lives. */
+  async issue(purpose: FlowPurpose, codeId: string) {
+    return { token: await this.sign(purpose, codeId), expiresIn: FLOW_TOKEN_TTL_SECONDS };
+  }
+
   /** The code id the request's bearer flow token carries; 401 otherwise. */
   async codeIdOf(request: FastifyRequest, purpose: FlowPurpose): Promise<string> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -3,34 +3,31 @@ import { sql } from 'kysely';
 import { ERROR_CODES } from '../../../../common/errors';
 import { mobilePhoneForRegion, phoneRegionOf } from '../../../../common/phone';
 import { ApiError, badRequest } from '../../../http/errors';
+import { errors, routeTable } from '../../../http/route';
 import { translate } from '../../../i18n/messages';
 import { loadIdentity } from '../identity';
-import { ErrorReply, TokenPairSchema } from '../schemas';
+import { TokenPairSchema } from '../schemas';
 import { openSession } from '../sessions';
-import { confirmCode, issueCode } from './code-store';
-import { sandboxCode, sendCodeBySms } from './delivery';
-import { CODE_RULES } from './limits';
+import { confirmCode, issueCode, spendConfirmedCode } from './code-store';
+import { codeSent, sendCodeBySms } from './delivery';
 import { CodeSentReply, JoinBody, JoinCompleteBody } from './schemas';
-
-const TAGS = ['onboarding'];
 
 /**
  * A9: a client whose account was opened for them (at a sale, by an agent) signs in with a code sent to
  * their phone. The reply is the same whether or not the number has an account; only an account's phone gets an SMS.
  */
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
+  const route = routeTable(app, { tags: ['onboarding'] });
+
+  route.post(
     '/join',
+    'public',
+    'Join: send a sign-in code to a client’s phone (A9)',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Join: send a sign-in code to a client’s phone (A9)',
-        description: 'The code rules of registration apply (10 minutes, 5 attempts, 60 s, 5 an hour per phone and per address).',
-        security: [],
-        body: JoinBody,
-        response: { 200: CodeSentReply, 400: ErrorReply, 429: ErrorReply },
-      },
+      description: 'The code rules of registration apply (10 minutes, 5 attempts, 60 s, 5 an hour per phone and per address).',
+      security: [],
+      body: JoinBody,
+      response: { 200: CodeSentReply, ...errors(400, 429) },
     },
     async (request) => {
       const phone = mobilePhoneForRegion(request.body.phone, phoneRegionOf(request.hostname));
@@ -44,26 +41,18 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       const { codeId, code } = await issueCode(app, { purpose: 'join', target: phone, phone, userId: user?.id ?? null, ip: request.ip ?? null });
       if (user) await sendCodeBySms(app, phone, code, request.language);
-      const message = translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` });
-      return { codeId, message, resendAfter: CODE_RULES.resendSeconds, ...sandboxCode(app, user ? code : null) };
+      return codeSent(app, codeId, translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` }), user ? code : null);
     },
   );
 
-  app.post(
+  route.post(
     '/join/complete',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Join: confirm the code and sign in (A9)',
-        security: [],
-        body: JoinCompleteBody,
-        response: { 200: TokenPairSchema, 400: ErrorReply, 403: ErrorReply },
-      },
-    },
+    'public',
+    'Join: confirm the code and sign in (A9)',
+    { security: [], body: JoinCompleteBody, response: { 200: TokenPairSchema, ...errors(400, 403) } },
     async (request) => {
       const confirmed = await confirmCode(app, 'join', request.body.codeId, request.body.code.trim());
-      await app.db.updateTable('auth_codes').set({ used_at: sql<Date>`now()` }).where('id', '=', confirmed.id).execute();
+      await spendConfirmedCode(app.db, 'join', confirmed.id).execute();
       const identity = confirmed.userId ? await loadIdentity(app.db, confirmed.userId) : undefined;
       if (!identity) throw badRequest({ code: 'onboarding.codeUnknown' }, 'onboarding.codeUnknown');
       if (identity.blocked) throw new ApiError(403, 'auth.blocked', ERROR_CODES.blocked);

@@ -1,36 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mobilePhoneForRegion, phoneRegionOf } from '../../../../common/phone';
 import { badRequest, conflict } from '../../../http/errors';
+import { errors, routeTable } from '../../../http/route';
 import { translate } from '../../../i18n/messages';
 import { loadIdentity } from '../identity';
-import { ErrorReply, TokenPairSchema } from '../schemas';
+import { TokenPairSchema } from '../schemas';
 import { openSession } from '../sessions';
 import { issueCode, confirmCode } from './code-store';
-import { sandboxCode, sendCodeBySms } from './delivery';
-import { FLOW_TOKEN_TTL_SECONDS, FlowTokens } from './flow-tokens';
-import { CODE_RULES } from './limits';
+import { codeSent, sendCodeBySms } from './delivery';
+import { FlowTokens } from './flow-tokens';
 import { assertRegistrationForm, completeRegistration } from './registration';
-import { CodeSentReply, ConfirmBody, FlowTokenReply, RegistrationBody, RegistrationEndBody } from './schemas';
+import { CodeSentReply, RegistrationBody, RegistrationEndBody, confirmStep } from './schemas';
 
-const TAGS = ['onboarding'];
-const LIMITED = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply, 429: ErrorReply };
+const LIMITED = errors(400, 401, 409, 429);
 
 /** A8: phone → SMS code → registration-only token → the account, signed in. */
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const flow = new FlowTokens(app.config.jwtSecret);
+  const route = routeTable(app, { tags: ['onboarding'] });
 
-  app.post(
+  route.post(
     '/registration',
+    'public',
+    'Registration, step 1: send a code to the phone (A8)',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Registration, step 1: send a code to the phone (A8)',
-        description: '6 digits by SMS, valid 10 minutes, 5 attempts; a new code after 60 s; 5 codes per phone and per address an hour (429). Only CLIENT registers itself.',
-        security: [],
-        body: RegistrationBody,
-        response: { 200: CodeSentReply, ...LIMITED },
-      },
+      description: '6 digits by SMS, valid 10 minutes, 5 attempts; a new code after 60 s; 5 codes per phone and per address an hour (429). Only CLIENT registers itself.',
+      security: [],
+      body: RegistrationBody,
+      response: { 200: CodeSentReply, ...LIMITED },
     },
     async (request) => {
       const { role, partnerId } = request.body;
@@ -42,42 +39,30 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()) throw conflict({ phone: 'onboarding.phoneTaken' });
       const { codeId, code } = await issueCode(app, { purpose: 'registration', target: phone, phone, userId: null, partnerId, ip: request.ip ?? null });
       await sendCodeBySms(app, phone, code, request.language);
-      const message = translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` });
-      return { codeId, message, resendAfter: CODE_RULES.resendSeconds, ...sandboxCode(app, code) };
+      return codeSent(app, codeId, translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` }), code);
     },
   );
 
-  app.post(
+  route.post(
     '/registration/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Registration, step 2: confirm the code (A8)',
-        description: 'Answers a registration-only token (15 minutes) that only POST /auth/registration/end accepts.',
-        security: [],
-        body: ConfirmBody,
-        response: { 200: FlowTokenReply, 400: ErrorReply },
-      },
-    },
+    'public',
+    'Registration, step 2: confirm the code (A8)',
+    confirmStep('Answers a registration-only token (15 minutes) that only POST /auth/registration/end accepts.'),
     async (request) => {
       const confirmed = await confirmCode(app, 'registration', request.body.codeId, request.body.code.trim());
-      return { token: await flow.sign('registration', confirmed.id), expiresIn: FLOW_TOKEN_TTL_SECONDS };
+      return flow.issue('registration', confirmed.id);
     },
   );
 
   for (const url of ['/registration/end', '/cabinet/registration/end']) {
-    app.post(
+    route.post(
       url,
+      'public',
+      url === '/registration/end' ? 'Registration, step 3: the account (A8)' : 'Registration, step 3, from the client cabinet (A8; same contract)',
       {
-        config: { access: 'public' },
-        schema: {
-          tags: TAGS,
-          summary: url === '/registration/end' ? 'Registration, step 3: the account (A8)' : 'Registration, step 3, from the client cabinet (A8; same contract)',
-          description: 'Authorised by the registration-only token (Bearer), once. Creates a CLIENT with an incomplete profile and answers its session tokens; nothing is created when anything fails.',
-          body: RegistrationEndBody,
-          response: { 200: TokenPairSchema, ...LIMITED },
-        },
+        description: 'Authorised by the registration-only token (Bearer), once. Creates a CLIENT with an incomplete profile and answers its session tokens; nothing is created when anything fails.',
+        body: RegistrationEndBody,
+        response: { 200: TokenPairSchema, ...LIMITED },
       },
       async (request) => {
         const codeId = await flow.codeIdOf(request, 'registration');

@@ -7,6 +7,7 @@ import { assertPasswordAllowed } from '../password-policy';
 import { FLOW_TOKEN_TTL_SECONDS } from './flow-tokens';
 import type { AuthServices } from '../sessions';
 import { linkClientRecord } from '../client-record';
+import { spendConfirmedCode } from './code-store';
 
 export interface RegistrationEnd {
   name: string;
@@ -34,13 +35,7 @@ export async function completeRegistration(app: AuthServices, codeId: string, fo
   const email = form.email.trim();
   const name = form.name.trim();
   return app.db.transaction().execute(async (tx) => {
-    const code = await tx
-      .updateTable('auth_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('id', '=', codeId)
-      .where('purpose', '=', 'registration')
-      .where('confirmed_at', 'is not', null)
-      .where('used_at', 'is', null)
+    const code = await spendConfirmedCode(tx, 'registration', codeId)
       .where('confirmed_at', '>', sql<Date>`now() - make_interval(secs => ${FLOW_TOKEN_TTL_SECONDS})`)
       .returning(['phone'])
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { errors } from '../../../http/route';
 
 const CodeId = Type.String({ minLength: 1, maxLength: 64, description: 'The id the code request answered' });
 const Code = Type.String({ minLength: 1, maxLength: 12, description: 'The 6 digits received' });
@@ -29,6 +30,14 @@ export const ConfirmBody = Type.Object(
 export const FlowTokenReply = Type.Object({
   token: Type.String({ description: 'Registration-only or recovery-only token: send it as Bearer to the finishing call; nothing else accepts it' }),
   expiresIn: Type.Integer(),
+});
+
+/** The confirming step of registration and recovery: the code in, a flow-only token out. */
+export const confirmStep = (description: string) => ({
+  description,
+  security: [],
+  body: ConfirmBody,
+  response: { 200: FlowTokenReply, ...errors(400) },
 });
 
 export const RegistrationEndBody = Type.Object(

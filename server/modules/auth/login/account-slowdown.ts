@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { FAILURE_WINDOW_SECONDS } from './throttle';
+import { FAILURE_WINDOW_SECONDS, notFollowedBySuccess } from './throttle';
 
 /** Checked wrong passwords for one account, over all addresses, before the account is slowed down. */
 export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
@@ -44,17 +44,7 @@ export async function accountSecondsToWait(db: Db, userId: string, ip: string | 
     .where('success', '=', false)
     .where('throttled', '=', false)
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`)
-    .where(({ not, exists, selectFrom, eb }) =>
-      not(
-        exists(
-          selectFrom('login_history as ok')
-            .select('ok.id')
-            .where('ok.user_id', '=', userId)
-            .where('ok.success', '=', true)
-            .whereRef('ok.created_at', '>', eb.ref('login_history.created_at')),
-        ),
-      ),
-    )
+    .where(notFollowedBySuccess((later) => later.where('ok.user_id', '=', userId)))
     .executeTakeFirstOrThrow();
   const delay = accountDelaySeconds(Number(row.failures));
   if (!delay || row.since === null) return 0;

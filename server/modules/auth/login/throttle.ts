@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { ERROR_CODES } from '../../../../common/errors';
 import { accountSecondsToWait } from './account-slowdown';
@@ -28,6 +29,23 @@ export async function recordAttempt(db: Db, attempt: LoginAttempt): Promise<void
     .execute();
 }
 
+type LaterAttempts = SelectQueryBuilder<DB & { ok: DB['login_history'] }, 'login_history' | 'ok', { id: string }>;
+
+/**
+ * The journal row is a failure no success came after: `same` narrows the later successes (alias ok) to those that
+ * reset this count (the same account, or the same address and input).
+ */
+export const notFollowedBySuccess =
+  (same: (later: LaterAttempts) => LaterAttempts) =>
+  ({ eb, not, exists, selectFrom }: ExpressionBuilder<DB, 'login_history'>) =>
+    not(
+      exists(
+        same(selectFrom('login_history as ok').select('ok.id'))
+          .where('ok.success', '=', true)
+          .whereRef('ok.created_at', '>', eb.ref('login_history.created_at')),
+      ),
+    );
+
 /**
  * Seconds until the recent failures from `ip` (for `input` only, when given) drop below `limit`, or 0
  * when the limit is not reached: the limit-th newest failure is the one whose expiry reopens the door.
@@ -41,18 +59,9 @@ async function secondsToWait(db: Db, ip: string, limit: number, input?: string):
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`);
   if (input !== undefined) {
     const lowered = input.toLowerCase();
-    query = query.where(sql<string>`lower(input)`, '=', lowered).where(({ eb, not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('login_history as ok')
-            .select('ok.id')
-            .where('ok.ip', '=', ip)
-            .where('ok.success', '=', true)
-            .where(sql<string>`lower(ok.input)`, '=', lowered)
-            .whereRef('ok.created_at', '>', eb.ref('login_history.created_at')),
-        ),
-      ),
-    );
+    query = query
+      .where(sql<string>`lower(input)`, '=', lowered)
+      .where(notFollowedBySuccess((later) => later.where('ok.ip', '=', ip).where(sql<string>`lower(ok.input)`, '=', lowered)));
   }
   const row = await query.orderBy('created_at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
   return row ? Math.max(1, row.wait) : 0;
