@@ -9,6 +9,8 @@ import { type PeerAudience, type PeerFigures, type PeerQuery, measurePeer, peerQ
 export interface PeerResults {
   name: 'directus';
   version: string;
+  /** isolated-vm compiled, or the stub that stands in for it (absent in runs before 2026-11-25: compiled). */
+  sandbox?: 'built' | 'stub';
   figures: PeerFigures[];
   /** The Directus process's resident memory after start and its peak over its part of the run. */
   rss: { afterStartMiB: number; peakMiB: number };
@@ -82,11 +84,12 @@ export async function measureDirectusPeer(options: {
     };
     const queries = peerQueries(options.audience, directus, options.scenarios, options.stats);
     for (const query of queries) await checkSameAnswers(query);
+    if (directus.sandbox === 'stub') log('peer: isolated-vm is not built; its stub stands in (no flow scripts or sandboxed extensions)');
     log(`peer: Directus ${info.data.version ?? '?'} answers ${queries.length} queries as /gw does; measuring`);
     const figures = await measurePeer(queries, options.concurrencies, options.durationSeconds, log);
     const after = os.loadavg()[0] ?? 0;
     const loadAverage = { before: Math.round(before * 10) / 10, after: Math.round(after * 10) / 10 };
-    return { name: 'directus', version: info.data.version ?? '?', figures, rss: { afterStartMiB, peakMiB: directus.rssMiB().peak }, loadAverage };
+    return { name: 'directus', version: info.data.version ?? '?', sandbox: directus.sandbox, figures, rss: { afterStartMiB, peakMiB: directus.rssMiB().peak }, loadAverage };
   } finally {
     await directus.stop();
   }

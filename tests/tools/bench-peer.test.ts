@@ -19,7 +19,7 @@ const filterOf = (path: string | null) => JSON.parse(new URL(`http://peer${path}
 const month = { from: '2026-11-01', to: '2026-11-25' };
 const agentMonth: StatsScenario = { name: 'stats agent month', role: 'agent', period: month };
 const networkYear: StatsScenario = { name: 'stats network year', role: 'admin', period: { from: '2025-11-26', to: '2026-11-25' } };
-const directus = { baseUrl: 'http://directus', token: 'peer-admin', rssMiB: () => ({ now: 0, peak: 0 }), stop: async () => undefined } satisfies DirectusServer;
+const directus = { baseUrl: 'http://directus', sandbox: 'stub', token: 'peer-admin', rssMiB: () => ({ now: 0, peak: 0 }), stop: async () => undefined } satisfies DirectusServer;
 
 describe('bench: the agent-scoped comparison beside Directus', () => {
   it("asks Directus for the agent's list with the agent's own filter, the admin's without one", () => {
