@@ -70,7 +70,9 @@ export async function measurePeer(queries: PeerQuery[], concurrencies: number[],
     await warmUp(peerTarget);
     for (const concurrency of concurrencies) {
       const gw = await loadUrl(gwTarget, concurrency, durationSeconds);
-      const peer = await loadUrl(peerTarget, concurrency, durationSeconds);
+      // a failing side loses its row, not the run's figures
+      const peer = await loadUrl(peerTarget, concurrency, durationSeconds).catch((error: Error) => log(`  ${query} c${concurrency}: directus ${error.message}`));
+      if (!peer) continue;
       const p95Ratio = Math.round((gw.p95 / peer.p95) * 100) / 100;
       figures.push({ query, concurrency, gw, peer, p95Ratio });
       log(`  ${query} c${concurrency}: /gw p95 ${gw.p95} ms, directus p95 ${peer.p95} ms, ÷ ${p95Ratio}`);
