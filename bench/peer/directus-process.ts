@@ -53,7 +53,7 @@ function directusEnv(cache: string, databaseUrl: string, port: number, admin: { 
     ACCESS_TOKEN_TTL: '4h',
     CACHE_ENABLED: 'false',
     RATE_LIMITER_ENABLED: 'false',
-    // its event-loop pressure limiter answers 503 under load (a run on 2026-11-25 lost its figures to it)
+    // its event-loop pressure limiter answers 503 when the loop lags (likely what ended a loaded run on 2026-11-25)
     PRESSURE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     TELEMETRY: 'false',
