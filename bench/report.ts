@@ -51,6 +51,7 @@ function peerTable(peer: NonNullable<BenchResults['peer']>): string[] {
     );
   }
   out.push(`${peer.name} RSS: ${peer.rss.afterStartMiB} MiB after start, peak ${peer.rss.peakMiB} MiB`);
+  if (peer.loadAverage) out.push(`load average (1 min) over the peer's part: ${peer.loadAverage.before} at its start, ${peer.loadAverage.after} at its end`);
   return out;
 }
 

@@ -30,7 +30,7 @@ if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
 const prepared = await prepareDatabase(config, log);
 try {
   // the embedded database belongs to one process, so the floor is measured before the server opens it
-  const { scenarios, floors, stats, declaredScenarios } = await (async () => {
+  const { scenarios, floors, stats, declaredScenarios, agentId } = await (async () => {
     try {
       const plan = await planScenarios(prepared.database.db, config.scenarios);
       const declaredScenarios = runsScenario(config, DECLARED_GROUP) ? (await planScenarios(prepared.database.db, DECLARED_QUERIES)).scenarios : [];
@@ -39,7 +39,8 @@ try {
       const statsPlan = await statsScenarios(prepared.database.db, config.scenarios);
       log('floor: the stats service straight on the database');
       const statsFloors = await measureStatsFloors(prepared.database.db, statsPlan, plan.users, timing, log);
-      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors }, declaredScenarios };
+      const agentId = plan.users.agent.agentId as string;
+      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors }, declaredScenarios, agentId };
     } finally {
       await prepared.database.close();
     }
@@ -74,7 +75,15 @@ try {
 
     const peer =
       config.peer && config.databaseUrl
-        ? await measureDirectusPeer({ root: ROOT, databaseUrl: config.databaseUrl, gwUrl: server.baseUrl, adminToken: tokens.admin, scenarios, ...timing, log })
+        ? await measureDirectusPeer({
+            root: ROOT,
+            databaseUrl: config.databaseUrl,
+            audience: { gwUrl: server.baseUrl, tokens, agentId },
+            scenarios,
+            stats: stats.scenarios,
+            ...timing,
+            log,
+          })
         : null;
 
     let report;

@@ -41,7 +41,8 @@ export async function statsScenarios(db: Db, only: string[]): Promise<StatsScena
   return scenarios.filter((scenario) => only.length === 0 || only.includes(scenario.name));
 }
 
-const queryOf = ({ node, period }: StatsScenario) => new URLSearchParams({ dateFrom: period.from, dateTo: period.to, ...(node ?? {}) }).toString();
+/** The query string of GET /gw/analytics/stats for the scenario. */
+export const statsQueryString = ({ node, period }: StatsScenario) => new URLSearchParams({ dateFrom: period.from, dateTo: period.to, ...(node ?? {}) }).toString();
 /** The floor: the stats service's own SQL straight on the database, its filter resolved once beforehand. */
 export function measureStatsFloors(db: Db, scenarios: StatsScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
   const floorCall = async (scenario: StatsScenario) => {
@@ -61,5 +62,5 @@ export function measureStatsGateway(
   timing: Timing,
   log: (line: string) => void,
 ) {
-  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/analytics/stats?${queryOf(scenario)}`, tokens, floors, timing, log);
+  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/analytics/stats?${statsQueryString(scenario)}`, tokens, floors, timing, log);
 }

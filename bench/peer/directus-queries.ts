@@ -1,5 +1,5 @@
+import type { StatsScenario } from '../api/stats-bench';
 import type { ListQuery, ListScenario } from '../api/scenarios';
-import type { Period } from './stats-query';
 
 type Filter = Record<string, unknown>;
 
@@ -36,12 +36,15 @@ const PEER_SORTS = new Set(['created_at', 'cost']);
 /**
  * GET /items/certificates for the same page as /gw: 30 rows, the same filters and order (id breaks ties), with
  * the total the list screen shows (`meta=filter_count`), or null when Directus cannot say the same query.
+ * The agent's list is asked with the admin's token and the agent's own filter (`agent_id _eq`), the WHERE clause
+ * a Directus role with that permission filter would add: /gw scopes an agent to `agent_id = <its id>` the same way.
  */
-export function directusListPath(scenario: ListScenario): string | null {
+export function directusListPath(scenario: ListScenario, agentId: string): string | null {
   const { query } = scenario;
-  if (scenario.role !== 'admin' || !PEER_SORTS.has(query.sort)) return null;
+  if (!PEER_SORTS.has(query.sort)) return null;
   const filters = filterOf(query);
   if (!filters) return null;
+  if (scenario.role === 'agent') filters.unshift({ agent_id: { _eq: agentId } });
   const sign = query.order === 'DESC' ? '-' : '';
   const params = new URLSearchParams({
     fields: LIST_FIELDS,
@@ -57,14 +60,31 @@ export function directusListPath(scenario: ListScenario): string | null {
 const gql = (value: unknown) => JSON.stringify(value).replace(/"([a-z_]+)":/g, '$1:');
 
 /**
- * The sales statistics as one GraphQL request of six aggregates, the six queries /gw runs: totals, by tariff, by
- * day, by partner, the agents' total and the top agents. Directus aggregates columns, not expressions: the
- * partners' reward (cost × the commission kept on each certificate) and netto have no equivalent, so the peer
- * sums the columns they are made of and does less work than /gw; ties are not ordered by name.
+ * The scope of a stats scenario as a GraphQL filter, or null where Directus has no single filter for it (a
+ * subdivision's subtree). agent_id and partner_id are relations in Directus' GraphQL: their filter is the
+ * related row's id. The agent's own stats use the agent's filter with the admin's token, as its list does.
  */
-export function directusStatsBody(period: Period): string {
-  const sold = { _and: [{ status: { _eq: 'ACTIVE' } }, { start_date: { _gte: `${period.from}T00:00:00Z` } }, { start_date: { _lt: nextDay(period.to) } }] };
-  // agent_id is a relation in Directus' GraphQL (its filter would join agents): the name kept beside it says the same
+function scopeOf(scenario: StatsScenario, agentId: string): Filter[] | null {
+  if (scenario.role === 'agent' && !scenario.node) return [{ agent_id: { id: { _eq: agentId } } }];
+  if (!scenario.node) return [];
+  if (scenario.node.type === 'partner') return [{ partner_id: { id: { _eq: scenario.node.id } } }];
+  if (scenario.node.type === 'agent') return [{ agent_id: { id: { _eq: scenario.node.id } } }];
+  return null;
+}
+
+/**
+ * The sales statistics as one GraphQL request of six aggregates, the six queries /gw runs: totals, by tariff, by
+ * day, by partner, the agents' total and the top agents; null when the scenario's scope has no Directus filter.
+ * Directus aggregates columns, not expressions: the partners' reward (cost × the commission kept on each
+ * certificate) and netto have no equivalent, so the peer sums the columns they are made of and does less work
+ * than /gw; ties are not ordered by name.
+ */
+export function directusStatsBody(scenario: StatsScenario, agentId: string): string | null {
+  const scope = scopeOf(scenario, agentId);
+  if (!scope) return null;
+  const { period } = scenario;
+  const sold = { _and: [{ status: { _eq: 'ACTIVE' } }, { start_date: { _gte: `${period.from}T00:00:00Z` } }, { start_date: { _lt: nextDay(period.to) } }, ...scope] };
+  // the agents' rows: the name kept beside agent_id says it is set without joining agents for it
   const byAgents = { _and: [...sold._and, { agent_name: { _nnull: true } }] };
   const amounts = 'count { id } sum { cost }';
   const query = `query {

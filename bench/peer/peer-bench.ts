@@ -1,12 +1,12 @@
 import { type LoadTarget, loadUrl, warmUp } from '../api/load';
-import { type ListScenario, toQueryString } from '../api/scenarios';
+import { type BenchRole, type ListScenario, toQueryString } from '../api/scenarios';
+import { type StatsScenario, statsQueryString } from '../api/stats-bench';
 import type { LatencySummary } from '../stats';
 import { directusListPath, directusStatsBody } from './directus-queries';
 import type { DirectusServer } from './directus-process';
-import { gwStatsPath, statsPeriod } from './stats-query';
 
 export interface PeerFigures {
-  /** The list scenario's role and name, or `admin stats`. */
+  /** The scenario's role and name, as in /gw's own rows (`agent first page`, `agent stats agent month`). */
   query: string;
   concurrency: number;
   gw: LatencySummary;
@@ -15,32 +15,50 @@ export interface PeerFigures {
   p95Ratio: number;
 }
 
-interface PeerQuery {
+export interface PeerQuery {
   query: string;
+  kind: 'list' | 'stats';
   gw: LoadTarget;
   peer: LoadTarget;
 }
 
-/** The list scenarios Directus can say the same way (admin, NOT NULL sorts), and the year's statistics. */
-export function peerQueries(gwUrl: string, adminToken: string, directus: DirectusServer, scenarios: ListScenario[], today: Date): PeerQuery[] {
-  const gwHeaders = { authorization: `Bearer ${adminToken}` };
+/** Whose scope each side answers for: /gw signs each role in; Directus gets its admin and the demo agent's id. */
+export interface PeerAudience {
+  gwUrl: string;
+  tokens: Record<BenchRole, string>;
+  /** The demo agent's id: the filter Directus adds to the agent's queries. */
+  agentId: string;
+}
+
+/**
+ * The list scenarios Directus can say the same way (NOT NULL sorts), the admin's and the agent's, and the stats
+ * scenarios whose scope is one filter (the network's, a partner's, the agent's own).
+ */
+export function peerQueries(audience: PeerAudience, directus: DirectusServer, scenarios: ListScenario[], stats: StatsScenario[]): PeerQuery[] {
+  const { gwUrl, tokens, agentId } = audience;
+  const gwHeaders = (role: BenchRole) => ({ authorization: `Bearer ${tokens[role]}` });
   const peerHeaders = { authorization: `Bearer ${directus.token}` };
   const queries: PeerQuery[] = [];
   for (const scenario of scenarios) {
-    const peerPath = directusListPath(scenario);
+    const peerPath = directusListPath(scenario, agentId);
     if (!peerPath) continue;
     queries.push({
       query: `${scenario.role} ${scenario.name}`,
-      gw: { url: `${gwUrl}/gw/certificates?${toQueryString(scenario.query)}`, headers: gwHeaders },
+      kind: 'list',
+      gw: { url: `${gwUrl}/gw/certificates?${toQueryString(scenario.query)}`, headers: gwHeaders(scenario.role) },
       peer: { url: `${directus.baseUrl}${peerPath}`, headers: peerHeaders },
     });
   }
-  const period = statsPeriod(today);
-  queries.push({
-    query: 'admin stats (a year)',
-    gw: { url: `${gwUrl}${gwStatsPath(period)}`, headers: gwHeaders },
-    peer: { url: `${directus.baseUrl}/graphql`, headers: { ...peerHeaders, 'content-type': 'application/json' }, body: directusStatsBody(period) },
-  });
+  for (const scenario of stats) {
+    const body = directusStatsBody(scenario, agentId);
+    if (!body) continue;
+    queries.push({
+      query: `${scenario.role} ${scenario.name}`,
+      kind: 'stats',
+      gw: { url: `${gwUrl}/gw/analytics/stats?${statsQueryString(scenario)}`, headers: gwHeaders(scenario.role) },
+      peer: { url: `${directus.baseUrl}/graphql`, headers: { ...peerHeaders, 'content-type': 'application/json' }, body },
+    });
+  }
   return queries;
 }
 
@@ -52,7 +70,9 @@ export async function measurePeer(queries: PeerQuery[], concurrencies: number[],
     await warmUp(peerTarget);
     for (const concurrency of concurrencies) {
       const gw = await loadUrl(gwTarget, concurrency, durationSeconds);
-      const peer = await loadUrl(peerTarget, concurrency, durationSeconds);
+      // a failing side loses its row, not the run's figures
+      const peer = await loadUrl(peerTarget, concurrency, durationSeconds).catch((error: Error) => log(`  ${query} c${concurrency}: directus ${error.message}`));
+      if (!peer) continue;
       const p95Ratio = Math.round((gw.p95 / peer.p95) * 100) / 100;
       figures.push({ query, concurrency, gw, peer, p95Ratio });
       log(`  ${query} c${concurrency}: /gw p95 ${gw.p95} ms, directus p95 ${peer.p95} ms, ÷ ${p95Ratio}`);
