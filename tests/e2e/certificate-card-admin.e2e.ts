@@ -61,9 +61,11 @@ browserTest('an administrator narrows the certificate list by each filter (C4)',
 
   const [from, to] = [isoDay(365), isoDay(30)];
   await reset();
+  // both fields first, then the dates, as one fills in a range: adding the second field while the first date's
+  // search was still pending once left it hidden (CI of 11-24, cause not pinned down)
   await showFilter(page, 'Окончание с');
-  await page.getByLabel('Окончание с', { exact: true }).fill(from);
   await showFilter(page, 'Окончание по');
+  await page.getByLabel('Окончание с', { exact: true }).fill(from);
   await page.getByLabel('Окончание по', { exact: true }).fill(to);
   await narrowsTo(page, all, `the certificates ending from ${from} to ${to}`);
   await expectEveryRow(page, (row) => finishOf(row) >= from && finishOf(row) <= to, `ending from ${from} to ${to}`);
