@@ -88,7 +88,7 @@ describe('certificate list variants', () => {
       ),
     );
     render('certificates-payments', certificatePayments, '/certificates-payments');
-    expect(await screen.findByRole('link', { name: base.number })).toHaveAttribute('href', `/certificates/certificate/${base.id}`);
+    expect(await screen.findByRole('link', { name: base.number }, { timeout: 10_000 })).toHaveAttribute('href', `/certificates/certificate/${base.id}`);
     expect(screen.getByText('Счет')).toBeInTheDocument();
     expect(screen.getByText('Автоплатеж')).toBeInTheDocument();
     expect(screen.getByText('10 800 ₽')).toBeInTheDocument();
