@@ -61,8 +61,8 @@ browserTest('an administrator narrows the certificate list by each filter (C4)',
 
   const [from, to] = [isoDay(365), isoDay(30)];
   await reset();
-  // both fields first, then the dates, as one fills in a range: adding the second field while the first date's
-  // search was still pending once left it hidden (CI of 11-24, cause not pinned down)
+  // both fields first, then the dates, as one fills in a range: the second field added while the first date's
+  // debounced search was pending was hidden again by that search (CI of 11-24: displayedFilters {finish_from})
   await showFilter(page, 'Окончание с');
   await showFilter(page, 'Окончание по');
   await page.getByLabel('Окончание с', { exact: true }).fill(from);
