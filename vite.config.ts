@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
@@ -98,6 +98,23 @@ function plainPageTitle(): Plugin {
   };
 }
 
+/** The server suite's files that change modules other files import: run in a fresh worker each (`isolate`). */
+const SERVER_FILES_CHANGING_MODULES = [
+  'tests/server/declared-list.test.ts',
+  'tests/server/declared-owner-join.test.ts',
+  'tests/server/declared-resource.test.ts',
+  'tests/server/hardening/route-registration.test.ts',
+];
+
+const SERVER_PROJECT = {
+  environment: 'node',
+  testTimeout: 30_000,
+  // migrates and seeds one template database per run; each file starts from a copy of it (tests/server/helper.ts)
+  globalSetup: ['tests/server/support/template-database.ts'],
+  // a server file opens its own database first; on 2 busy cores that can pass a minute
+  hookTimeout: 180_000,
+};
+
 export default defineConfig({
   plugins: [nativeShims(), plainPageTitle(), i18nLocales(), react()],
   base: '/',
@@ -142,15 +159,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER_PROJECT,
           name: 'server',
-          environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          // migrates and seeds one template database per run; each file starts from a copy of it (tests/server/helper.ts)
-          globalSetup: ['tests/server/support/template-database.ts'],
-          // a server file opens its own database first; on 2 busy cores that can pass a minute
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ...SERVER_FILES_CHANGING_MODULES],
+          // one module graph per worker: a file imports the server (~2 s of a fresh worker's time) only once per worker,
+          // not once per file; each file still builds its own app on its own database copy (tests/server/helper.ts)
+          isolate: false,
         },
+      },
+      {
+        // the files that change what other files import (vi.mock of the resource registry, a module pushed onto the
+        // API modules): each keeps a fresh worker and module graph of its own
+        test: { ...SERVER_PROJECT, name: 'server-isolated', include: SERVER_FILES_CHANGING_MODULES },
       },
       {
         // the project's own tooling (bench/, the build's budget check)

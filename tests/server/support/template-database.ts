@@ -23,6 +23,8 @@ declare module 'vitest' {
   }
 }
 
+type Made = { template: TemplateDatabase; remove(): Promise<void> };
+
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,7 +35,7 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-async function embeddedTemplate(): Promise<{ template: TemplateDatabase; remove(): Promise<void> }> {
+async function embeddedTemplate(): Promise<Made> {
   const pglite = await createEmbeddedPglite({});
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
@@ -47,7 +49,7 @@ async function embeddedTemplate(): Promise<{ template: TemplateDatabase; remove(
   return { template: { kind: 'embedded', file }, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
-async function postgresTemplate(serverUrl: string): Promise<{ template: TemplateDatabase; remove(): Promise<void> }> {
+async function postgresTemplate(serverUrl: string): Promise<Made> {
   const name = `test_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -66,12 +68,26 @@ async function postgresTemplate(serverUrl: string): Promise<{ template: Template
 }
 
 /**
- * Vitest's global setup of the server project: migrates and seeds once per run (never cached across runs, so a
+ * The run's one template, shared by the server projects (`server`, `server-isolated`): vitest runs each project's
+ * global setup, in the one main process, and the last project to tear down removes it.
+ */
+const shared = globalThis as typeof globalThis & { serverTemplate?: { made: Promise<Made>; users: number } };
+
+/**
+ * Vitest's global setup of the server projects: migrates and seeds once per run (never cached across runs, so a
  * changed migration or seed is always in it), and each file copies the result (tests/server/helper.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const { template, remove } = serverUrl ? await postgresTemplate(serverUrl) : await embeddedTemplate();
+  shared.serverTemplate ??= { made: serverUrl ? postgresTemplate(serverUrl) : embeddedTemplate(), users: 0 };
+  const run = shared.serverTemplate;
+  run.users += 1;
+  const { template, remove } = await run.made;
   project.provide('serverTemplate', template);
-  return remove;
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared.serverTemplate;
+    await remove();
+  };
 }
