@@ -3,7 +3,7 @@
  * the pickers' list, clone, partner prices and the services' links are custom routes (server/modules/tariffs).
  */
 import {
-  boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
+  type Infer, boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
 } from '../resource';
 
 const ADMIN = ['ADMIN'] as const;
@@ -71,3 +71,6 @@ export const tariffs = defineResource({
   page: 'edit',
   representation: 'name',
 });
+
+/** A service attached to a tariff (F5): the record's `services`, also what the attach/detach/sync routes answer. */
+export type AttachedService = NonNullable<Infer<typeof tariffs>['services']>[number];
