@@ -8,19 +8,27 @@ type Loader = () => Promise<Messages>;
  * A cabinet's catalogues by file, one language each: `import.meta.glob('…/i18n/messages/*.ts', { query:
  * { locale, cabinet } })` in the cabinet's folder. Every file under src/i18n/messages is in the glob, so a
  * feature adds its texts by adding its file; its `cabinets` line says which cabinets get them (the build
- * gives the others `{}`, vite.config.ts). Russian, the default, comes with the cabinet;
- * Kazakh and English load when a user picks them.
+ * gives the others `{}`, vite.config.ts). Russian, the default, comes with the cabinet; a cabinet that splits it
+ * (`part: 'first' | 'later'`) brings only the catalogues its first screen shows (a `firstScreens` line naming it, or
+ * none) and loads the rest after it. Kazakh and English load when a user picks them.
  */
 export interface CabinetTextFiles {
   ru: Record<string, Messages>;
+  /**
+   * The Russian texts the cabinet's first screen does not show (`part: 'later'`, with `part: 'first'` in `ru`):
+   * they load after it, and a screen loaded later waits for them (src/i18n/screenTexts.ts).
+   */
+  ruLater?: Record<string, Loader>;
   kk: Record<string, Loader>;
   en: Record<string, Loader>;
 }
 
 export interface CabinetTexts {
-  /** The language's whole catalogue when it is loaded already (always for Russian). */
+  /** The language's catalogue when it is loaded already (always for Russian: its first screen's texts at least). */
   loaded(locale: Locale): Messages | undefined;
   load(locale: Locale): Promise<Messages>;
+  /** Loads the Russian texts the first screen does not show, once; `loaded('ru')` then holds them too. */
+  complete?(): Promise<void>;
 }
 
 const merged = (base: Messages, own: readonly Messages[]) => mergeTranslations(base, ...own) as Messages;
@@ -38,6 +46,10 @@ async function loadEnglish(files: CabinetTextFiles): Promise<Messages> {
   return catalogueOf.en(english as unknown as Messages, own);
 }
 
+/**
+ * Under Kazakh, Russian may be the first screen's alone: every catalogue has the same keys in the three languages
+ * (tests/spa/i18n-catalogues.test.ts), so what Russian adds under Kazakh is react-admin's own texts.
+ */
 async function loadKazakh(files: CabinetTextFiles, en: Promise<Messages>, ru: Messages): Promise<Messages> {
   const [english, { raKazakhMessages }, own] = await Promise.all([en, import('./ra-kk'), loadAll(files.kk)]);
   return catalogueOf.kk(english, ru, raKazakhMessages.kk, own);
@@ -46,6 +58,17 @@ async function loadKazakh(files: CabinetTextFiles, en: Promise<Messages>, ru: Me
 export function cabinetTexts(files: CabinetTextFiles): CabinetTexts {
   const ru = catalogueOf.ru(Object.values(files.ru));
   const done = new Map<Locale, Messages>([['ru', ru]]);
+  let completed: Promise<void> | undefined;
+  const complete = () => {
+    completed ??= loadAll(files.ruLater ?? {}).then(
+      (later) => void done.set('ru', catalogueOf.ru([...Object.values(files.ru), ...later])),
+      (error: unknown) => {
+        completed = undefined;
+        throw error;
+      },
+    );
+    return completed;
+  };
   const pending = new Map<Locale, Promise<Messages>>();
   const load = (locale: Locale): Promise<Messages> => {
     const ready = done.get(locale);
@@ -58,5 +81,5 @@ export function cabinetTexts(files: CabinetTextFiles): CabinetTexts {
     }
     return promise;
   };
-  return { loaded: (locale) => done.get(locale), load };
+  return { loaded: (locale) => done.get(locale), load, ...(files.ruLater ? { complete } : {}) };
 }
