@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -49,13 +49,45 @@ function i18nLocales(): Plugin {
   };
 }
 
+const MESSAGES_DIR = fileURLToPath(new URL('src/i18n/messages/', import.meta.url));
+const CABINET_TEXTS = /^virtual:cabinet-texts\/(\w+)\/(ru|kk|en)(?:-(first|later))?$/;
+
+/**
+ * One module per cabinet and language (`virtual:cabinet-texts/sales/kk`, `…/sales/ru-first`, `…/sales/ru-later`):
+ * every catalogue under src/i18n/messages in that language for that cabinet (i18nLocales above), as an array.
+ * A cabinet loads a language with one import instead of one per catalogue (whose loaders and preload lists
+ * weighed ~1 KiB gzipped on its first screen, docs/performance.md); a new catalogue file is in it by being there.
+ */
+function cabinetTextsModules(): Plugin {
+  const prefix = '\0';
+  return {
+    name: 'cabinet-texts',
+    enforce: 'pre',
+    resolveId: (id) => (CABINET_TEXTS.test(id) ? prefix + id : null),
+    async load(id) {
+      const match = id.startsWith(prefix) ? CABINET_TEXTS.exec(id.slice(prefix.length)) : null;
+      if (!match) return null;
+      const [, cabinet, locale, part] = match;
+      this.addWatchFile(MESSAGES_DIR);
+      const files = (await readdir(MESSAGES_DIR)).filter((file) => file.endsWith('.ts')).sort();
+      const query = `?locale=${locale}&cabinet=${cabinet}${part ? `&part=${part}` : ''}`;
+      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(MESSAGES_DIR + file + query)};`);
+      return `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];`;
+    },
+  };
+}
+
 /**
  * The chunk of a catalogue's part loaded after the cabinet: `i18n-<cabinet>-<locale>` for Kazakh and English,
  * `i18n-<cabinet>-ru` for the Russian texts its first screen does not show.
  */
 function languageChunk(id: string): string | null {
-  const match = /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id);
-  return match && (match[1] !== 'ru' || match[3]) ? `i18n-${match[2]}-${match[1]}` : null;
+  const match =
+    /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
+    /^\0virtual:cabinet-texts\/()(\w+)\/(ru-later|kk|en)$/.exec(id);
+  if (!match) return null;
+  const locale = match[1] || match[3]!.slice(0, 2);
+  return locale !== 'ru' || match[3] ? `i18n-${match[2]}-${locale}` : null;
 }
 
 /**
@@ -125,7 +157,7 @@ function plainPageTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',

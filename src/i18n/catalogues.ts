@@ -2,25 +2,24 @@ import russianMessages from 'ra-language-russian';
 import { mergeTranslations } from 'react-admin';
 import type { Locale, Messages } from './types';
 
-type Loader = () => Promise<Messages>;
+type Loader = () => Promise<{ default: readonly Messages[] }>;
 
 /**
- * A cabinet's catalogues by file, one language each: `import.meta.glob('…/i18n/messages/*.ts', { query:
- * { locale, cabinet } })` in the cabinet's folder. Every file under src/i18n/messages is in the glob, so a
- * feature adds its texts by adding its file; its `cabinets` line says which cabinets get them (the build
- * gives the others `{}`, vite.config.ts). Russian, the default, comes with the cabinet; a cabinet that splits it
- * (`part: 'first' | 'later'`) brings only the catalogues its first screen shows (a `firstScreens` line naming it, or
- * none) and loads the rest after it. Kazakh and English load when a user picks them.
+ * A cabinet's catalogues, one language each: `virtual:cabinet-texts/<cabinet>/<locale>` (vite.config.ts) holds every
+ * file under src/i18n/messages in that language, so a feature adds its texts by adding its file; its `cabinets` line
+ * says which cabinets get them (the build gives the others `{}`). Russian, the default, comes with the cabinet; a
+ * cabinet that splits it (`ru-first`, `ru-later`) brings only the catalogues its first screen shows (a `firstScreens`
+ * line naming it, or none) and loads the rest after it. Kazakh and English load when a user picks them.
  */
 export interface CabinetTextFiles {
-  ru: Record<string, Messages>;
+  ru: readonly Messages[];
   /**
-   * The Russian texts the cabinet's first screen does not show (`part: 'later'`, with `part: 'first'` in `ru`):
-   * they load after it, and a screen loaded later waits for them (src/i18n/screenTexts.ts).
+   * The Russian texts the cabinet's first screen does not show (with `ru-first` in `ru`): they load after it,
+   * and a screen loaded later waits for them (src/i18n/screenTexts.ts).
    */
-  ruLater?: Record<string, Loader>;
-  kk: Record<string, Loader>;
-  en: Record<string, Loader>;
+  ruLater?: Loader;
+  kk: Loader;
+  en: Loader;
 }
 
 export interface CabinetTexts {
@@ -32,7 +31,7 @@ export interface CabinetTexts {
 }
 
 const merged = (base: Messages, own: readonly Messages[]) => mergeTranslations(base, ...own) as Messages;
-const loadAll = (loaders: Record<string, Loader>) => Promise.all(Object.values(loaders).map((load) => load()));
+const loadAll = async (load: Loader) => (await load()).default;
 
 /** react-admin's texts under ours; Kazakh falls back to Russian, the interface's shared default, then English. */
 export const catalogueOf = {
@@ -56,12 +55,12 @@ async function loadKazakh(files: CabinetTextFiles, en: Promise<Messages>, ru: Me
 }
 
 export function cabinetTexts(files: CabinetTextFiles): CabinetTexts {
-  const ru = catalogueOf.ru(Object.values(files.ru));
+  const ru = catalogueOf.ru(files.ru);
   const done = new Map<Locale, Messages>([['ru', ru]]);
   let completed: Promise<void> | undefined;
   const complete = () => {
-    completed ??= loadAll(files.ruLater ?? {}).then(
-      (later) => void done.set('ru', catalogueOf.ru([...Object.values(files.ru), ...later])),
+    completed ??= loadAll(files.ruLater ?? (() => Promise.resolve({ default: [] }))).then(
+      (later) => void done.set('ru', catalogueOf.ru([...files.ru, ...later])),
       (error: unknown) => {
         completed = undefined;
         throw error;

@@ -41,7 +41,8 @@ describe('a screen opened straight after the sales cabinet loads', { timeout: 45
   it('waits for them: a screen loaded later renders once they are loaded and translated', async () => {
     let arrive: (messages: Messages) => void = () => undefined;
     const later = new Promise<Messages>((resolve) => (arrive = resolve));
-    const texts = cabinetTexts({ ru: { 'first.ts': { app: { home: 'Главная' } } }, ruLater: { 'later.ts': () => later }, kk: {}, en: {} });
+    const none = () => Promise.resolve({ default: [] });
+    const texts = cabinetTexts({ ru: [{ app: { home: 'Главная' } }], ruLater: () => later.then((m) => ({ default: [m] })), kk: none, en: none });
     const i18n = createI18nProvider(texts, 'ru');
     showScreensOf(texts, i18n);
     const Screen = lazyScreen(() => Promise.resolve({ Options: () => <p>{i18n.translate('app.options.title')}</p> }), 'Options');

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
+import { lazyScreen } from '../../cabinets/lazyScreen';
 import { useCabinet } from '../../cabinets/CabinetContext';
 import type { AppIdentity } from '../../authProvider/identity';
 
-const FullProfileForm = lazyFirstScreenPart(() => import('./FullProfileForm'), 'FullProfileForm');
+const FullProfileForm = lazyScreen(() => import('./FullProfileForm'), 'FullProfileForm');
 
 /** K1: in the client cabinet, a client with isNotFullProfile sees the profile form instead of any page until it is complete. */
 export function FullProfileGate({ children }: { children: ReactNode }) {
