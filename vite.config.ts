@@ -68,7 +68,6 @@ function cabinetTextsModules(): Plugin {
       const match = id.startsWith(prefix) ? CABINET_TEXTS.exec(id.slice(prefix.length)) : null;
       if (!match) return null;
       const [, cabinet, locale, part] = match;
-      this.addWatchFile(MESSAGES_DIR);
       const files = (await readdir(MESSAGES_DIR)).filter((file) => file.endsWith('.ts')).sort();
       const query = `?locale=${locale}&cabinet=${cabinet}${part ? `&part=${part}` : ''}`;
       const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(MESSAGES_DIR + file + query)};`);
