@@ -125,6 +125,23 @@ function lazyJsonExport(): Plugin {
   };
 }
 
+const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
+const DESCRIPTION = new RegExp(String.raw`,\s*description:\s*(?:${STRING})|description:\s*(?:${STRING}),\s*`, 'g');
+
+/**
+ * A field's `description` in a resource declaration (common/resources/*.ts) is for the server's OpenAPI document:
+ * the SPA shows labels from its catalogues and never reads it, yet the declarations are on every cabinet's first
+ * screen (its menu, routes and dataProvider come from them). The SPA's build leaves the descriptions out.
+ */
+function serverOnlyDescriptions(): Plugin {
+  return {
+    name: 'server-only-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform: (code, id) => (/[\\/]common[\\/]resources[\\/]\w+\.ts$/.test(id) ? code.replace(DESCRIPTION, '') : null),
+  };
+}
+
 const PLAIN_PAGE_TITLE = fileURLToPath(new URL('src/layout/PlainPageTitle.tsx', import.meta.url));
 
 /**
@@ -156,7 +173,7 @@ function plainPageTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), cabinetTextsModules(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',
