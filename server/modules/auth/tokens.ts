@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AgentType, Role } from '../../../common/roles';
 
@@ -16,11 +16,11 @@ const ISSUER = 'certificates-gw';
 
 export class TokenService {
   /** Imported once: jose imports raw key bytes again on every call (~20–40 µs of each request's verification). */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string, private readonly ttlSeconds: number) {
     const algorithm = { name: 'HMAC', hash: 'SHA-256' };
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), algorithm, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), algorithm, false, ['sign', 'verify']);
     // a refused key fails each sign and verify that awaits it, not the process
     this.key.catch(() => undefined);
   }
