@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -12,7 +12,7 @@ const ownFolders = ['src/', 'common/'].map((folder) => fileURLToPath(new URL(fol
 /** The project's own modules but the entry: importing one runs nothing that matters beyond its exports. */
 const isOwnModule = (id: string) => ownFolders.some((folder) => id.startsWith(folder)) && !id.endsWith('/src/main.tsx');
 
-const LOCALE_QUERY = /^(.*\/src\/i18n\/messages\/[^?]+\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)$/;
+const LOCALE_QUERY = /^(.*\/src\/i18n\/messages\/[^?]+\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)(?:&part=(first|later))?$/;
 
 type Catalogue = Record<string, unknown>;
 const isFeatureMessages = (value: unknown): value is Record<'ru' | 'kk' | 'en', Catalogue> =>
@@ -21,8 +21,10 @@ const isFeatureMessages = (value: unknown): value is Record<'ru' | 'kk' | 'en', 
 /**
  * One language of a catalogue for one cabinet (`src/i18n/messages/x.ts?locale=en&cabinet=sales`) as a module of
  * its own, so a page downloads only the language it shows and the texts its cabinet uses (docs/performance.md):
- * `{}` when the catalogue's `cabinets` leaves that cabinet out. The catalogue files keep the three languages side
- * by side for whoever writes them; they hold data only, so the build runs one and keeps what was asked.
+ * `{}` when the catalogue's `cabinets` leaves that cabinet out. `&part=first` keeps only a catalogue the cabinet's
+ * first screen shows (its `firstScreens` line names the cabinet, or it has none), `&part=later` only the others.
+ * The catalogue files keep the three languages side by side for whoever writes them; they hold data only, so the
+ * build runs one and keeps what was asked.
  */
 function i18nLocales(): Plugin {
   return {
@@ -31,7 +33,7 @@ function i18nLocales(): Plugin {
     async load(id) {
       const match = LOCALE_QUERY.exec(id);
       if (!match) return null;
-      const [, file, locale, cabinet] = match;
+      const [, file, locale, cabinet, part] = match;
       this.addWatchFile(file!);
       const { code } = await transform(await readFile(file!, 'utf8'), { loader: 'ts', format: 'esm' });
       if (/^\s*import\s/m.test(code)) throw new Error(`${file}: a catalogue holds data only (it imports something)`);
@@ -39,16 +41,52 @@ function i18nLocales(): Plugin {
       const catalogues = Object.values(exports).filter(isFeatureMessages);
       if (catalogues.length !== 1) throw new Error(`${file}: exports ${catalogues.length} catalogues (ru, kk, en), not one`);
       const cabinets = exports.cabinets as readonly string[] | undefined;
-      const shown = !cabinets || cabinets.includes(cabinet!);
+      const firstScreens = exports.firstScreens as readonly string[] | undefined;
+      const onFirstScreen = !firstScreens || firstScreens.includes(cabinet!);
+      const shown = (!cabinets || cabinets.includes(cabinet!)) && (!part || (part === 'first') === onFirstScreen);
       return `export default ${JSON.stringify(shown ? catalogues[0]![locale as 'ru'] : {})};`;
     },
   };
 }
 
-/** The chunk of a catalogue's Kazakh or English part: `i18n-<cabinet>-<locale>`. */
+const MESSAGES_DIR = fileURLToPath(new URL('src/i18n/messages/', import.meta.url));
+const CABINET_TEXTS = /^virtual:cabinet-texts\/(\w+)\/(ru|kk|en)(?:-(first|later))?$/;
+
+/**
+ * One module per cabinet and language (`virtual:cabinet-texts/sales/kk`, `…/sales/ru-first`, `…/sales/ru-later`):
+ * every catalogue under src/i18n/messages in that language for that cabinet (i18nLocales above), as an array.
+ * A cabinet loads a language with one import instead of one per catalogue (whose loaders and preload lists
+ * weighed ~1 KiB gzipped on its first screen, docs/performance.md); a new catalogue file is in it by being there.
+ */
+function cabinetTextsModules(): Plugin {
+  const prefix = '\0';
+  return {
+    name: 'cabinet-texts',
+    enforce: 'pre',
+    resolveId: (id) => (CABINET_TEXTS.test(id) ? prefix + id : null),
+    async load(id) {
+      const match = id.startsWith(prefix) ? CABINET_TEXTS.exec(id.slice(prefix.length)) : null;
+      if (!match) return null;
+      const [, cabinet, locale, part] = match;
+      const files = (await readdir(MESSAGES_DIR)).filter((file) => file.endsWith('.ts')).sort();
+      const query = `?locale=${locale}&cabinet=${cabinet}${part ? `&part=${part}` : ''}`;
+      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(MESSAGES_DIR + file + query)};`);
+      return `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];`;
+    },
+  };
+}
+
+/**
+ * The chunk of a catalogue's part loaded after the cabinet: `i18n-<cabinet>-<locale>` for Kazakh and English,
+ * `i18n-<cabinet>-ru` for the Russian texts its first screen does not show.
+ */
 function languageChunk(id: string): string | null {
-  const match = /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(kk|en)&cabinet=(\w+)$/.exec(id);
-  return match ? `i18n-${match[2]}-${match[1]}` : null;
+  const match =
+    /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
+    /^\0virtual:cabinet-texts\/()(\w+)\/(ru-later|kk|en)$/.exec(id);
+  if (!match) return null;
+  const locale = match[1] || match[3]!.slice(0, 2);
+  return locale !== 'ru' || match[3] ? `i18n-${match[2]}-${locale}` : null;
 }
 
 /**
@@ -65,6 +103,42 @@ function nativeShims(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (id in NATIVE_SHIMS ? prefix + id : null),
     load: (id) => (id.startsWith(prefix) ? NATIVE_SHIMS[id.slice(prefix.length)] : null),
+  };
+}
+
+/**
+ * react-admin's default exporter (a list's CSV export) imports jsonexport, so every screen with a list controller
+ * carries it, the sales cabinet's first one too (~3 KiB gzipped, docs/performance.md). Its module is swapped for
+ * one that loads jsonexport when an export runs (already asynchronous: it answers through a callback).
+ */
+function lazyJsonExport(): Plugin {
+  const id = '\0lazy-jsonexport';
+  return {
+    name: 'lazy-jsonexport',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'jsonexport/dist/index.js' && importer?.includes('ra-core') && importer.endsWith('defaultExporter.js') ? id : null,
+    load: (loaded) =>
+      loaded === id
+        ? "export default (...args) => import('jsonexport/dist/index.js').then((module) => (module.default ?? module)(...args));"
+        : null,
+  };
+}
+
+const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
+const DESCRIPTION = new RegExp(String.raw`,\s*description:\s*(?:${STRING})|description:\s*(?:${STRING}),\s*`, 'g');
+
+/**
+ * A field's `description` in a resource declaration (common/resources/*.ts) is for the server's OpenAPI document:
+ * the SPA shows labels from its catalogues and never reads it, yet the declarations are on every cabinet's first
+ * screen (its menu, routes and dataProvider come from them). The SPA's build leaves the descriptions out.
+ */
+function serverOnlyDescriptions(): Plugin {
+  return {
+    name: 'server-only-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform: (code, id) => (/[\\/]common[\\/]resources[\\/]\w+\.ts$/.test(id) ? code.replace(DESCRIPTION, '') : null),
   };
 }
 
@@ -116,7 +190,7 @@ const SERVER_PROJECT = {
 };
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -89,8 +89,13 @@ try {
     let report;
     if (runsScenario(config, REPORT_SCENARIO)) {
       log("report: the largest partner's 3-year .xlsx, streamed (L2)");
-      report = await measureReportDownload(server.baseUrl, tokens.admin, () => server.rssMiB().now);
-      log(`report: ${report.rows} rows, ${report.seconds} s, server RSS +${report.rssGrowthMiB} MiB (targets ≤ 10 s, ≤ 50 MiB at 100 000 rows)`);
+      const gauges = { rssMiB: () => server.rssMiB().now, cpuSeconds: () => server.cpuSeconds() };
+      const download = () => measureReportDownload(server.baseUrl, tokens.admin, gauges);
+      const first = await download();
+      log(`report: ${first.rows} rows, ${first.seconds} s (server CPU ${first.serverCpuSeconds} s), server RSS +${first.rssGrowthMiB} MiB (targets ≤ 10 s, ≤ 50 MiB at 100 000 rows)`);
+      const { bytes, seconds, serverCpuSeconds, rssGrowthMiB, rssBeforeMiB, rssPeakMiB } = await download();
+      log(`report again: ${seconds} s (server CPU ${serverCpuSeconds} s), server RSS ${rssBeforeMiB} → ${rssPeakMiB} MiB (+${rssGrowthMiB}; the first: ${first.rssBeforeMiB} → ${first.rssPeakMiB})`);
+      report = { ...first, again: { bytes, seconds, serverCpuSeconds, rssGrowthMiB, rssBeforeMiB, rssPeakMiB } };
     }
 
     log('framework ceiling: a bare Fastify JSON route');

@@ -10,6 +10,8 @@ export interface NodeServer {
   baseUrl: string;
   /** Resident memory of the server process now (VmRSS) and its peak so far (VmHWM), in MiB. */
   rssMiB(): { now: number; peak: number };
+  /** CPU time the server process has used so far (user + system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,12 @@ export function rssMiB(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Math.round(Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024);
   return { now: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command's parentheses), in clock ticks of 1/100 s. */
+export function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -70,6 +78,7 @@ export async function startNodeServer(
   return {
     baseUrl,
     rssMiB: () => rssMiB(pid),
+    cpuSeconds: () => cpuSeconds(pid),
     async stop() {
       if (!running(child)) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

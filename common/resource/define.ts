@@ -155,7 +155,10 @@ export const ownerIdOf = (d: ResourceDeclaration, subject: AccessSubject) => (d.
 export function recordRulesOf(d: ResourceDeclaration): Partial<Record<Action, RecordRule>> {
   const { owner } = d;
   if (!owner) return d.recordRules ?? {};
-  const own: RecordRule = (subject, record) => seesAll(d, subject) || (!!ownerIdOf(d, subject) && record[owner.column] === ownerIdOf(d, subject));
+  // the owner column may be answered as a joined {id, name} under the same name (registers' created_by)
+  const ownerIn = (value: unknown) => (value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : value);
+  const own: RecordRule = (subject, record) =>
+    seesAll(d, subject) || (!!ownerIdOf(d, subject) && ownerIn(record[owner.column]) === ownerIdOf(d, subject));
   return { show: own, edit: own, delete: own, ...d.recordRules };
 }
 

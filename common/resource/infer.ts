@@ -21,9 +21,9 @@ type Nullable<F> = F extends { nullable: true } ? null : never;
 type FieldValue<F> = ValueOf<F> | Nullable<F>;
 
 type Writable<Fs> = { [K in keyof Fs]: Fs[K] extends { readOnly: true } | { hidden: true } ? never : K }[keyof Fs];
-type Answered<Fs> = { [K in keyof Fs]: Fs[K] extends { hidden: true } | { detail: true } ? never : K }[keyof Fs];
-/** Answered for one record only (`detail`), so absent from a list's rows. */
-type DetailOnly<Fs> = { [K in keyof Fs]: Fs[K] extends { detail: true } ? K : never }[keyof Fs];
+type Answered<Fs> = { [K in keyof Fs]: Fs[K] extends { hidden: true } | { detail: true } | { computed: true } ? never : K }[keyof Fs];
+/** Answered for one record only (`detail`), or only when a hook computes it for the caller (`computed`). */
+type DetailOnly<Fs> = { [K in keyof Fs]: Fs[K] extends { detail: true } | { computed: true } ? K : never }[keyof Fs];
 type RequiredKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { required: true } ? K : never }[keyof Fs];
 
 type Stamps<D> = D extends { timestamps: true } ? { created_at: string; updated_at: string } : unknown;

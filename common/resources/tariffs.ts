@@ -3,7 +3,7 @@
  * the pickers' list, clone, partner prices and the services' links are custom routes (server/modules/tariffs).
  */
 import {
-  boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
+  type Infer, boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
 } from '../resource';
 
 const ADMIN = ['ADMIN'] as const;
@@ -18,17 +18,17 @@ export const tariffs = defineResource({
     name: text({ required: true, minLength: 1, maxLength: 255 }),
     code_name: text({ required: true, minLength: 1, maxLength: 100, unique: 'tariffs.codeNameTaken', description: 'Unique, case-insensitive' }),
     description: longText({ nullable: true, maxLength: 2000 }),
-    template: text({ nullable: true, maxLength: 255 }),
-    admin_comment: longText({ nullable: true, maxLength: 2000, description: 'Null for callers other than ADMIN' }),
-    cost: money({ required: true }),
+    // the default only fills the new tariff's form (a required field is always sent)
+    cost: money({ required: true, default: 0 }),
+    period: integer({ min: 1, max: 120, default: 12, description: 'Months' }),
     meter: boolean({ default: false }),
     min_meter: money({ nullable: true, description: 'Required when meter is on; ignored otherwise' }),
-    period: integer({ min: 1, max: 120, default: 12, description: 'Months' }),
     taxable: boolean({ default: false }),
     auto_payment: boolean({ default: false }),
     partial_payment: boolean({ default: false }),
     post_payment: boolean({ default: false }),
     rate_type: text({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
+    template: text({ nullable: true, maxLength: 255 }),
     // F1: in the list, for agents other than BRUTTO (server/modules/tariffs/hooks.ts)
     partner_price: computed(money({ nullable: true, description: "The caller's partner's price (agents other than BRUTTO), in the list" })),
     services: joinMany(
@@ -58,6 +58,8 @@ export const tariffs = defineResource({
         description: "Partners that sell the tariff (not an ADMIN: its own partner's only); written as ids, the whole set",
       },
     ),
+    // last: the fields' order is the generated form's
+    admin_comment: longText({ nullable: true, maxLength: 2000, description: 'Null for callers other than ADMIN' }),
   },
   checks: [{ field: 'min_meter', message: 'minMeterRequired', valid: (input) => input.meter !== true || (input.min_meter ?? null) !== null }],
   list: {
@@ -71,3 +73,6 @@ export const tariffs = defineResource({
   page: 'edit',
   representation: 'name',
 });
+
+/** A service attached to a tariff (F5): the record's `services`, also what the attach/detach/sync routes answer. */
+export type AttachedService = NonNullable<Infer<typeof tariffs>['services']>[number];

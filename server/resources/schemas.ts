@@ -115,4 +115,7 @@ export function listQuerySchema(d: ResourceDeclaration) {
   });
 }
 
+/** The answered value of one field: a custom route answering part of the record (a tariff's joined services). */
+export const fieldSchema = (f: Field) => valueSchema(f, false);
+
 export const listReplySchema = (d: ResourceDeclaration) => listReply(recordSchema(d));

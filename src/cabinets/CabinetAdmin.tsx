@@ -16,6 +16,7 @@ import {
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { hostConfig } from '../config/hosts';
 import { createI18nProvider } from '../i18n';
+import { screenTexts, showScreensOf } from '../i18n/screenTexts';
 import { CabinetLayout } from '../layout/CabinetLayout';
 import { NotificationLayer } from '../layout/NotificationLayer';
 import { cabinetThemes } from '../layout/theme';
@@ -116,5 +117,16 @@ function useCabinetI18n({ texts }: CabinetDefinition, locale: Locale): I18nProvi
       current = false;
     };
   }, [texts, locale, provider]);
+  // before any screen renders: the screens loaded after the first one wait on it for their texts
+  if (provider) showScreensOf(texts, provider);
+  useEffect(() => {
+    // the texts of the other screens, once the first one is up: a screen opened before waits for them anyway
+    if (provider) whenIdle(() => void screenTexts().catch(() => undefined));
+  }, [provider]);
   return provider;
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 500);
 }

@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import type { ResourceDeclaration } from '../../common/resource';
 import { DECLARED_RESOURCES } from '../../common/resources';
 import type { Cabinet } from '../../common/roles';
+import { screenTexts } from '../i18n/screenTexts';
 import { DECLARED_ICONS } from '../resources/declared/icons';
 import { pageRoutes } from '../resources/declared/pageRoutes';
 import type { CabinetSection, ResourceModule } from './types';
@@ -10,7 +11,11 @@ type Screen = 'list' | 'edit' | 'create' | 'show';
 
 /** A generated screen, loaded when first shown (the cabinet's first screen does not carry it). */
 const lazyDeclared = (d: ResourceDeclaration, screen: Screen) =>
-  lazy(() => import('../resources/declared').then(({ declaredModule }) => ({ default: declaredModule(d)[screen] as React.ComponentType })));
+  lazy(() =>
+    Promise.all([import('../resources/declared'), screenTexts()]).then(([{ declaredModule }]) => ({
+      default: declaredModule(d)[screen] as React.ComponentType,
+    })),
+  );
 
 function generatedModule(d: ResourceDeclaration): ResourceModule {
   const on = (op: 'create' | 'update') => d.operations?.[op] !== false;

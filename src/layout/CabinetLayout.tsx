@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout } from 'react-admin';
 import { CabinetAppBar } from './appBar/CabinetAppBar';
+import { CabinetFrame } from './CabinetFrame';
 import { CabinetMenu } from './menu/CabinetMenu';
 import { CabinetGuard } from './CabinetGuard';
 import { BackLink } from './BackLink';
@@ -12,10 +12,10 @@ import { LiveChannel } from '../live';
 import { ClickConsentDialog } from './ClickConsentDialog';
 import { FullProfileGate } from './fullProfile/FullProfileGate';
 
-/** Every cabinet's frame: react-admin's Layout with our app bar and menu, the cabinet guard around every route. */
+/** Every cabinet's frame: react-admin's layout (CabinetFrame) with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={CabinetAppBar} menu={CabinetMenu} error={ErrorPage}>
+    <CabinetFrame appBar={CabinetAppBar} menu={CabinetMenu} error={ErrorPage}>
       <CabinetGuard>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <WelcomeBanner />
@@ -26,6 +26,6 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
       <CookieConsent />
       <ClickConsentDialog />
       <LiveChannel />
-    </Layout>
+    </CabinetFrame>
   );
 }

@@ -3,10 +3,10 @@ import { useGetIdentity } from 'react-admin';
 import { needsClickConsent } from '../../common/roles';
 import type { AppIdentity } from '../authProvider/identity';
 import { useCabinet } from '../cabinets/CabinetContext';
-import { lazyScreen } from '../cabinets/lazyScreen';
+import { lazyFirstScreenPart } from '../cabinets/lazyScreen';
 
 // loaded only for an agent who has to accept: not part of the sales cabinet's first screen (docs/performance.md)
-const ClickConsentTerms = lazyScreen(() => import('./ClickConsentTerms'), 'ClickConsentTerms');
+const ClickConsentTerms = lazyFirstScreenPart(() => import('./ClickConsentTerms'), 'ClickConsentTerms');
 
 /** G11: the click programme partner's agents accept its terms before working in the sales cabinet; the modal cannot be dismissed otherwise. */
 export function ClickConsentDialog() {

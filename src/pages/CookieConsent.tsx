@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyScreen } from '../cabinets/lazyScreen';
+import { lazyFirstScreenPart } from '../cabinets/lazyScreen';
 import { hasConsent } from './cookieConsent';
 
 // the dialog loads only for a visitor who has not accepted yet (most did on the sign-in page): it is not part
 // of a cabinet's first screen (docs/performance.md)
-const ConsentDialog = lazyScreen(() => import('./ConsentDialog'), 'ConsentDialog');
+const ConsentDialog = lazyFirstScreenPart(() => import('./ConsentDialog'), 'ConsentDialog');
 
 /** N4 inside a cabinet: the consent dialog with react-admin's translations. */
 export function CookieConsent() {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
+import { periodBuckets } from '../../server/modules/analytics/period-buckets';
 import { salesStats } from '../../server/modules/analytics/stats-service';
 import { scanStats } from '../../server/modules/analytics/stats-scan';
 import type { SalesFilter } from '../../server/modules/analytics/target';
@@ -55,6 +56,16 @@ async function write(i: number): Promise<void> {
   });
 }
 
+/** A sale of agent A1 on `at` under the agent's and tariff's names of that day; the tariff deleted since (no id). */
+async function soldAs(at: string, agentName: string, rateName: string, cost: number): Promise<void> {
+  await sql`
+    insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
+                              period, cost, commission, promo_discount, status, start_date, finish_date)
+    select null, ${rateName}::text, id, name, ${fx.agent1}::uuid, ${agentName}::text, ${fx.partnerId}::uuid, ${fx.subdivisionId}::uuid,
+           12, ${cost}::numeric, 10, 0, 'ACTIVE', ${at}::timestamptz, null
+    from clients order by id limit 1`.execute(db);
+}
+
 const PERIODS = [
   { from: '2024-01-01', to: '2026-12-31' },
   { from: '2025-03-05', to: '2025-05-17' },
@@ -99,6 +110,21 @@ describe('sales rollups (migration 0245)', () => {
     expect(cells.rows[0].n).toBe(0);
     const emptyCells = await db.selectFrom('sales_rollup').select(sql<number>`count(*)::integer`.as('n')).where('certificates', '=', '0').executeTakeFirstOrThrow();
     expect(emptyCells.n).toBe(0);
+  });
+
+  it('names an agent and a tariff as the period saw them, never by a name seen only on days taken away from an edge month', async () => {
+    const period = { from: '2024-07-03', to: '2024-08-27' };
+    // July and August are read as their month buckets minus 07-01..07-02 and 08-28..08-31: the old names' days
+    expect(periodBuckets(period, '2026-11-25').minus).toEqual([['2024-07-01', '2024-07-03'], ['2024-08-28', '2024-09-01']]);
+    await soldAs('2024-07-02T12:00:00Z', 'Zoe Before', 'Zeta Before', 50);
+    await soldAs('2024-07-15T12:00:00Z', 'Anna Renamed', 'Alpha Renamed', 70);
+    await soldAs('2024-08-30T12:00:00Z', 'Zoe After', 'Zeta After', 90);
+    const own = await salesStats(db, { agentId: fx.agent1 }, period);
+    expect(own.agents.all).toEqual([{ id: fx.agent1, name: 'Anna Renamed', count: 1, cost: 70 }]);
+    expect(own.rates).toEqual([{ id: null, name: 'Alpha Renamed', count: 1, cost: 70 }]);
+    for (const filter of [{}, { partnerId: fx.partnerId }, { agentId: fx.agent1 }, { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] }]) {
+      expect({ filter, stats: await salesStats(db, filter, period) }).toEqual({ filter, stats: await scanStats(db, filter, period) });
+    }
   });
 
   it('rebuilds from nothing when the certificates are truncated', async () => {

@@ -1,4 +1,6 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subdivisionTarget } from '../../server/modules/analytics/target';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 import { type StatsFixture, createStatsFixture } from './support/sales-stats-fixtures';
@@ -131,5 +133,16 @@ describe('sales statistics (L1)', () => {
     // without a node, the child admin's own scope is S2 alone
     expect((await get(`/analytics/stats?${MARCH}`, 'stats-child-admin')).json()).toMatchObject({ count: 1, brutto: 1000 });
     expect((await get(`/analytics/stats?${MARCH}&type=subdivision&id=${MISSING_ID}`, 'stats-a1')).statusCode).toBe(404);
+  });
+
+  it("resolves a subdivision node for ADMIN in one query: the node's partner's subdivisions, the subtree cut from them", async () => {
+    let queries = 0;
+    const counting: KyselyPlugin = { transformQuery: ({ node }) => ((queries += 1), node), transformResult: async ({ result }) => result };
+    const db = ctx.database.db.withPlugin(counting);
+    const admin = { id: MISSING_ID, sessionId: '', roles: ['ADMIN' as const], agentId: null, partnerId: null, agentType: null };
+    const { subdivisionIds } = await subdivisionTarget(db, admin, fx.subdivisionId);
+    expect(new Set(subdivisionIds)).toEqual(new Set([fx.subdivisionId, fx.childSubdivisionId]));
+    expect(queries).toBe(1);
+    await expect(subdivisionTarget(db, admin, MISSING_ID)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

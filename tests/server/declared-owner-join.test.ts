@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canAccess } from '../../common/access';
 import { seesAll } from '../../common/resource';
+import { certificateRegisters } from '../../common/resources/certificateRegisters';
 import { GADGETS_MIGRATION } from '../fixtures/declared-gadgets';
 import { madeGadgets } from '../fixtures/declared-gadgets-owned';
 import { authAs } from './auth-helper';
@@ -49,5 +50,12 @@ describe('an owner rule through a joined row (owner.column `maker.id`, owner.exc
     const record = { id: 'g1', maker: { id: 'u1' } };
     expect(canAccess({ roles: ['AGENT'], userId: 'u1' }, { resource: 'made-gadgets', action: 'show', record })).toBe(false);
     expect(canAccess({ roles: ['ADMIN'], userId: 'u2' }, { resource: 'made-gadgets', action: 'show', record })).toBe(true);
+  });
+
+  it("reads the owner's id where the owner column is answered as a joined {id, name} (the registers' created_by)", () => {
+    const record = { id: 'r1', created_by: { id: 'u1', name: 'Агент' } };
+    const show = (userId: string) => canAccess({ roles: ['AGENT'], userId }, { resource: certificateRegisters.name, action: 'show', record });
+    expect(show('u1')).toBe(true);
+    expect(show('u2')).toBe(false);
   });
 });

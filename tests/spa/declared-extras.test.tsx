@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource, TabbedShowLayout, TextInput } from 'react-admin';
+import { AdminUI, Resource, TabbedShowLayout, TextInput, TopToolbar } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { boolean, defineResource, enumOf } from '../../common/resource';
+import { boolean, defineResource, enumOf, joinMany, reference, text } from '../../common/resource';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
 import { declaredModule } from '../../src/resources/declared';
 import { gadgets } from '../fixtures/declared-gadgets';
@@ -30,6 +30,16 @@ const flagged = defineResource({
   },
   show: false,
   page: 'page',
+});
+
+/** The gadgets whose tariffs the body writes as ids (the toolkit's writable joinMany, a tariff's partners). */
+const linked = defineResource({
+  ...gadgets,
+  fields: {
+    ...gadgets.fields,
+    rates: joinMany('rates', { table: 'gadget_rates', from: 'gadget_id', to: 'rate_id' }, { id: reference('tariffs'), name: text() }, { writable: true }),
+  },
+  show: false,
 });
 
 const lamp = {
@@ -81,5 +91,37 @@ describe('extending generated screens without copying them', { timeout: 30_000 }
     expect(toBody!({ title: 'Lamp', featured: true })).toMatchObject({ featured: true });
     expect(toBody!({ title: 'Lamp', featured: true }, { ...lamp, featured: true })).not.toHaveProperty('featured');
     expect(toBody!({ title: 'Lamp', featured: false }, { ...lamp, featured: true })).toMatchObject({ featured: false });
+  });
+
+  it('takes a module’s input for a writable joined list and its own edit toolbar (the tariff page’s partners, clone)', async () => {
+    const ids = (value?: Array<string | { id: string }>) => (value ?? []).map((rate) => (typeof rate === 'string' ? rate : rate.id)).join(',');
+    const rate = { id: '22222222-2222-4222-8222-222222222222', name: 'Basic' };
+    const module = declaredModule(linked, {
+      inputs: { rates: <TextInput source="rates" label="Own rates input" format={ids} /> },
+      editActions: <TopToolbar><button type="button">Own action</button></TopToolbar>,
+    });
+    server.use(http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json({ ...lamp, rates: [rate] })));
+    const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(linked) });
+    renderWithAdmin(
+      <AdminUI>
+        <Resource name="gadgets" {...module} />
+      </AdminUI>,
+      { dataProvider, path: `/gadgets/${lamp.id}`, identity: identityWith(['ADMIN']) },
+    );
+    expect(await screen.findByLabelText('Own rates input', {}, RENDER_WAIT)).toHaveValue(rate.id);
+    expect(screen.getByRole('button', { name: 'Own action' })).toBeInTheDocument();
+  });
+
+  it('gives a writable joined list no generated input: only the module knows its choices', async () => {
+    server.use(http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json({ ...lamp, rates: [] })));
+    const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(linked) });
+    renderWithAdmin(
+      <AdminUI>
+        <Resource name="gadgets" {...declaredModule(linked)} />
+      </AdminUI>,
+      { dataProvider, path: `/gadgets/${lamp.id}`, identity: identityWith(['ADMIN']) },
+    );
+    expect(await screen.findByDisplayValue('Lamp', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Tariffs/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource, TextInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,5 +46,14 @@ describe('a generated list’s options (the registers’ upload, the payments’
     renderList(declaredList(gadgets, { actions: <button type="button">Upload a sheet</button> }));
     expect(await screen.findByText(/^Нет /, {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload a sheet' })).not.toBeInTheDocument();
+  });
+
+  it('puts a module’s row buttons in the row’s last cell, before the delete (`rowActions`: a tariff’s clone)', async () => {
+    const lamp = { id: '11111111-1111-4111-8111-111111111111', title: 'Lamp', price: 1500, stock: 3, colour: 'RED', active: true, rates: [] };
+    server.use(http.get(gw('/gadgets'), () => HttpResponse.json({ data: [lamp], total: 1, perPage: 10, page: 1 })));
+    renderList(declaredList(gadgets, { rowActions: <button type="button">Copy it</button> }));
+    const row = (await screen.findByText('Lamp', {}, RENDER_WAIT)).closest('tr')!;
+    const cell = within(row).getByRole('button', { name: 'Copy it' }).closest('td')!;
+    expect(await within(cell).findByRole('button', { name: 'Удалить' }, RENDER_WAIT)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
+import { screenTexts, showScreensOf } from '../../src/i18n/screenTexts';
 import { clientTexts } from '../../src/cabinets/cabinet/clientTexts';
 import { partnerTexts } from '../../src/cabinets/cpa/partnerTexts';
 import { salesTexts } from '../../src/cabinets/sales/salesTexts';
@@ -32,7 +33,19 @@ describe('text catalogues', () => {
 });
 
 describe('a cabinet’s texts (per cabinet, one language at a time)', () => {
-  it('come with the cabinet in Russian, with react-admin’s own, and only the catalogues its screens use', () => {
+  it('bring with the sales cabinet the Russian of its first screen, the rest once asked for', async () => {
+    const first = leaves(salesTexts.loaded('ru')!);
+    expect(first).toEqual(expect.arrayContaining(['app.certificates.title', 'app.menu.analytics', 'ra.action.save']));
+    expect(first.filter((key) => key.startsWith('resources.promo.') || key.startsWith('app.sale.'))).toEqual([]);
+    const i18n = createI18nProvider(salesTexts, 'ru');
+    showScreensOf(salesTexts, i18n);
+    await screenTexts();
+    expect(leaves(salesTexts.loaded('ru')!)).toEqual(expect.arrayContaining([...first, 'resources.promo.name']));
+    expect(i18n.translate('resources.promo.name', { smart_count: 2 })).toBe('Промокоды');
+  });
+
+  it('come with the cabinet in Russian, with react-admin’s own, and only the catalogues its screens use', async () => {
+    await salesTexts.complete?.();
     const sales = salesTexts.loaded('ru')!;
     expect(leaves(sales)).toEqual(expect.arrayContaining(['resources.promo.name', 'app.menu.analytics', 'ra.action.save']));
     const client = leaves(clientTexts.loaded('ru')!);

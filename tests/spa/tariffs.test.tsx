@@ -54,14 +54,15 @@ describe('tariff list (F1)', { timeout: 20_000 }, () => {
     const row = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('12 000 ₽')).toBeInTheDocument();
     expect(within(row).getByText('9 600 ₽')).toBeInTheDocument();
-    expect(screen.getByText('Цена партнера')).toBeInTheDocument();
+    // in the table: the generated list's columns button names the columns too
+    expect(within(screen.getByRole('table')).getByText('Цена партнера')).toBeInTheDocument();
   });
 
   it('hides the partner price column from a BRUTTO agent', async () => {
     server.use(http.get(gw('/rates'), () => HttpResponse.json({ data: [basic], total: 1, perPage: 25, page: 1 })));
     renderTariffs('/tariffs', identityWith(['AGENT'], { agentType: 'BRUTTO' }));
     await screen.findByText('Базовый', {}, RENDER_WAIT);
-    expect(screen.getByText('Цена')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Цена')).toBeInTheDocument();
     expect(screen.queryByText('Цена партнера')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,8 @@ const dayRange = (eb: Eb, [from, to]: DayRange) =>
 
 /**
  * The rows of one dimension of a scope over the period (period-buckets.ts): month buckets, day buckets added and
- * day buckets taken away. Sum each figure times `sign` and drop the groups whose count sums to nothing.
+ * day buckets taken away. Sum each figure times `sign` per (id, name) and drop the groups whose count sums to
+ * nothing (a name seen only on the days taken away) before taking a name per id.
  */
 export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', period: Period) {
   const { months, plus, minus } = periodBuckets(period);

@@ -18,16 +18,28 @@ export async function salesStats(db: Db, filter: SalesFilter, period: Period): P
   return scope ? rollupStats(db, scope, period) : scanStats(db, filter, period);
 }
 
-/** One dimension's rows of the scope over the period, with its figures summed by their bucket's sign. */
+/**
+ * One dimension's figures over the period per (id, name), each summed by its bucket's sign (rollup-scope.ts). A name
+ * whose count nets to zero was seen only on days taken away from an edge month: it is dropped here, before the
+ * readers below take one name per id, so it can never name a row of the period.
+ */
 function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', period: Period) {
   const { where, sign } = dimensionRows(scope, dim, period);
   const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(${sign} * ${sql.ref(`sales_rollup.${column}`)})`;
-  const rows = db.selectFrom('sales_rollup').where(where).having(signed('certificates'), '<>', '0');
-  return { rows, count: signed('certificates'), paid: signed('brutto'), rewards: signed('reward') };
+  return db
+    .selectFrom('sales_rollup')
+    .where(where)
+    .groupBy(['sales_rollup.dim_id', 'sales_rollup.dim_name'])
+    .having(signed('certificates'), '<>', '0')
+    .select(['sales_rollup.dim_id as id', 'sales_rollup.dim_name as name', signed('certificates').as('count'), signed('brutto').as('cost'), signed('reward').as('reward')])
+    .as('n');
 }
 
+const count = sql<string>`sum(n.count)`;
+const paid = sql<string>`sum(n.cost)`;
+
 async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<Stats> {
-  const [r, p, a] = (['r', 'p', 'a'] as const).map((dim) => dimension(db, scope, dim, period));
+  const [r, p, a] = (['r', 'p', 'a'] as const).map((dim) => db.selectFrom(dimension(db, scope, dim, period)));
   const [days, rates, partners, agents] = await Promise.all([
     db
       .selectFrom('sales_rollup')
@@ -41,23 +53,23 @@ async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<
         sql<string>`sum(sales_rollup.reward)`.as('reward'),
       ])
       .execute(),
-    r.rows
-      .leftJoin('rates as r', 'r.id', 'sales_rollup.dim_id')
-      .groupBy(['sales_rollup.dim_id', 'r.name'])
-      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(r.name, max(sales_rollup.dim_name), '')`.as('name'), r.count.as('count'), r.paid.as('cost')])
+    r
+      .leftJoin('rates as r', 'r.id', 'n.id')
+      .groupBy(['n.id', 'r.name'])
+      .select(['n.id', sql<string>`coalesce(r.name, max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    p.rows
-      .leftJoin('partners as p', 'p.id', 'sales_rollup.dim_id')
-      .groupBy(['sales_rollup.dim_id', 'p.name'])
-      .select(['sales_rollup.dim_id as id', sql<string>`coalesce(p.name, '')`.as('name'), p.count.as('count'), p.paid.as('cost'), p.rewards.as('reward')])
+    p
+      .leftJoin('partners as p', 'p.id', 'n.id')
+      .groupBy(['n.id', 'p.name'])
+      .select(['n.id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), sql<string>`sum(n.reward)`.as('reward')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),
-    a.rows
-      .groupBy('sales_rollup.dim_id')
-      .select([sql<string>`sales_rollup.dim_id`.as('id'), sql<string>`coalesce(max(sales_rollup.dim_name), '')`.as('name'), a.count.as('count'), a.paid.as('cost')])
+    a
+      .groupBy('n.id')
+      .select([sql<string>`n.id`.as('id'), sql<string>`coalesce(max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')])
       .orderBy('cost', 'desc')
       .orderBy('name')
       .execute(),

@@ -43,12 +43,24 @@ export async function partnerTarget(db: Db, user: RequestUser, partnerId: string
   throw forbidden();
 }
 
+/**
+ * One read: the subdivisions of the node's partner (none for an unknown node), the node among them, so its subtree
+ * and an AGENT_ADMIN's own subtree are both cut from the same rows.
+ */
 export async function subdivisionTarget(db: Db, user: RequestUser, subdivisionId: string): Promise<SalesFilter> {
-  const subdivision = await db.selectFrom('subdivisions').select(['id', 'partner_id']).where('id', '=', subdivisionId).executeTakeFirst();
-  if (!subdivision) throw notFound();
-  const scope = await salesScope(db, user);
-  if (!coversSubdivision(scope, subdivision.partner_id, await subtreeIdsFor(db, scope), subdivisionId)) throw forbidden();
-  return { subdivisionIds: await subtreeOf(db, subdivision.partner_id, subdivisionId) };
+  const [subdivisions, scope] = await Promise.all([
+    db
+      .selectFrom('subdivisions')
+      .select(['id', 'parent_id', 'partner_id'])
+      .where('partner_id', '=', (eb) => eb.selectFrom('subdivisions as node').select('node.partner_id').where('node.id', '=', subdivisionId))
+      .execute(),
+    salesScope(db, user),
+  ]);
+  const node = subdivisions.find((subdivision) => subdivision.id === subdivisionId);
+  if (!node) throw notFound();
+  const ownSubtree = scope.kind === 'subtree' && scope.partnerId === node.partner_id ? [...subtreeIds(subdivisions, scope.rootId)] : [];
+  if (!coversSubdivision(scope, node.partner_id, ownSubtree, subdivisionId)) throw forbidden();
+  return { subdivisionIds: [...subtreeIds(subdivisions, subdivisionId)] };
 }
 
 export async function agentTarget(db: Db, user: RequestUser, agentId: string): Promise<SalesFilter> {

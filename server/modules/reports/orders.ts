@@ -4,11 +4,10 @@ import { badRequest } from '../../http/errors';
 import type { Period } from '../analytics/period';
 import type { SalesFilter } from '../analytics/target';
 import type { OrderReport, OrderReportRow } from './schemas';
-import { MAX_REPORT_ROWS, cents } from './service';
+import { MAX_REPORT_ROWS, REPORT_PAGE, cents } from './service';
 
 const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
 const dayAfter = (day: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone 'UTC')`;
-const PAGE = 5000;
 
 /**
  * L2 orders report: the orders (payments asked, M3) created within the period whose certificate lies in
@@ -79,7 +78,7 @@ export async function ordersReport(db: Db, filter: SalesFilter, period: Period):
 type OrderKey = { at: string; id: string };
 
 /** One keyset page after `cursor`, in orders_report_idx's order (created_at, id; migration 0340). */
-export function orderPage(db: Db, filter: SalesFilter, period: Period, cursor: OrderKey | null, pageSize = PAGE) {
+export function orderPage(db: Db, filter: SalesFilter, period: Period, cursor: OrderKey | null, pageSize = REPORT_PAGE) {
   return orderRows(db, filter, period)
     .select(sql<string>`o.created_at::text`.as('created_key'))
     .$if(cursor !== null, (q) => q.where(sql<boolean>`(o.created_at, o.id) > (${cursor?.at}::timestamptz, ${cursor?.id}::uuid)`))
@@ -87,7 +86,7 @@ export function orderPage(db: Db, filter: SalesFilter, period: Period, cursor: O
 }
 
 /** The rows page by page (keyset on created_at, id, the time as the database wrote it: see salesReportRows) for the streamed .xlsx. */
-export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period, pageSize = PAGE): AsyncGenerator<OrderReportRow> {
+export async function* orderReportRows(db: Db, filter: SalesFilter, period: Period, pageSize = REPORT_PAGE): AsyncGenerator<OrderReportRow> {
   let after: OrderKey | null = null;
   for (;;) {
     const page: (Row & { created_key: string })[] = await orderPage(db, filter, period, after, pageSize).execute();

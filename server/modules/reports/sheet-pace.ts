@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 
-/** XML of the sheet allowed to wait for zlib and the client before the writer stops for them. */
-export const SHEET_BACKLOG_BYTES = 512 * 1024;
+/**
+ * XML of the sheet allowed to wait for zlib and the client before the writer stops for them. What waits outlives
+ * V8's scavenges and is only freed by a mark-compact: 64 KiB (one StreamBuf chunk) rather than 512 KiB.
+ */
+export const SHEET_BACKLOG_BYTES = 64 * 1024;
 
 /** archiver's stream for the sheet's zip entry (a readable-stream 2 PassThrough: no writableLength). */
 interface ZipEntryStream {
@@ -19,7 +22,7 @@ const isZipEntry = (value: unknown): value is ZipEntryStream => {
 /**
  * exceljs writes a sheet's XML into its StreamBuf, which hands each 64 KiB on to archiver's entry stream
  * without looking at write()'s answer: a sheet written faster than zlib deflates it and the client reads it
- * waited there whole (~70 MB of XML at 100 000 rows, the +90–110 MiB of the 100 000-row download). This finds
+ * waited there whole (48 MB of XML at 100 000 rows, held until the download ended). This finds
  * that entry stream (exceljs 4's sheet.stream.pipes[0]; archiver takes it in append(), before any row) so the
  * writer can wait for it; a different shape after an upgrade fails the first report, not the server's memory.
  */

@@ -18,8 +18,8 @@ const YIELD_EVERY = 2000;
  * archiver buffers up to 1 MiB of the zipped file by default before it stops zlib: ~15 MB of sheet XML, a whole
  * 20 000-row report taken with nobody reading. Node's default 16 KiB keeps what waits for a slow client small.
  */
-// archiver hands its options on to its Transform stream too; exceljs's types list only the zip ones
-const ZIP: Partial<ExcelJS.stream.xlsx.ArchiverZipOptions> & { highWaterMark: number } = { highWaterMark: 16 * 1024 };
+// exceljs's types list only some of archiver's options; archiver takes highWaterMark with them
+const ZIP = { highWaterMark: 16 * 1024 } as Partial<ExcelJS.stream.xlsx.ArchiverZipOptions>;
 
 /**
  * An .xlsx written row by row to a stream (exceljs's streaming WorkbookWriter): a bold header, the rows

@@ -5,14 +5,15 @@ import { cloneTariff, setPartnerPrice } from './clone';
 import { attachServices, detachServices, syncServices } from './relations';
 import { tariffs } from '../../../common/resources/tariffs';
 import { readRecord } from '../../resources/records';
-import { recordSchema } from '../../resources/schemas';
+import { fieldSchema, recordSchema } from '../../resources/schemas';
 import { tariffHooks } from './hooks';
-import { AttachedService, PartnerPrice, PartnerPriceInput, ServiceIds, ServiceLinks, TariffId } from './schemas';
+import { PartnerPrice, PartnerPriceInput, ServiceIds, ServiceLinks, TariffId } from './schemas';
 
 const TAGS = ['tariffs'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const access = (action: string) => ({ access: { resource: 'tariffs', action } });
-const ServicesReply = { 200: Type.Array(AttachedService), ...recordErrors };
+// the attached set as the tariff's record answers it (common/resources/tariffs.ts `services`)
+const ServicesReply = { 200: fieldSchema(tariffs.fields.services), ...recordErrors };
 const Tariff = recordSchema(tariffs, true);
 
 /** Clone (F3), partner price (F4) and the tariff's services (F5); ADMIN only. */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
 import { type Language, translate } from '../../i18n/messages';
-import type { AttachedService, ServiceLink } from './schemas';
+import type { AttachedService } from '../../../common/resources/tariffs';
+import type { ServiceLink } from './schemas';
 
 /** F5's display defaults for a service attached without its own texts, in the caller's language. */
 export const displayedService = <S extends { description: string | null; unit: string | null }>(service: S, language: Language = 'ru') => ({

@@ -8,19 +8,6 @@ const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxL
 
 export const TariffId = Type.Object({ id: Uuid });
 
-export const AttachedService = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  limit: Type.Union([Type.Integer(), Type.Null()]),
-  description: Type.String({ description: "'Нет описания' when empty" }),
-  cost: Type.Number(),
-  unit: Type.String({ description: "'Безлимит' when the tariff sets no unit" }),
-  sort: Type.Integer(),
-  bot: Type.Union([Type.Literal('AUTOBOT'), Type.Null()]),
-  attached: Type.Literal(true),
-});
-export type AttachedService = Static<typeof AttachedService>;
-
 export const ServiceLink = Type.Object(
   {
     id: Uuid,

@@ -1,13 +1,13 @@
+import ru from 'virtual:cabinet-texts/sales/ru-first';
 import { cabinetTexts } from '../../i18n';
-import type { Messages } from '../../i18n/types';
 
-/** The sales cabinet's texts: Russian comes with it, Kazakh and English load when picked (src/i18n/catalogues.ts). */
+/**
+ * The sales cabinet's texts: the Russian of its first screen comes with it, the Russian of its other screens loads
+ * after it (a catalogue's `firstScreens` line), Kazakh and English when picked (src/i18n/catalogues.ts).
+ */
 export const salesTexts = cabinetTexts({
-  ru: import.meta.glob<Messages>('../../i18n/messages/*.ts', {
-    query: { locale: 'ru', cabinet: 'sales' },
-    import: 'default',
-    eager: true,
-  }),
-  kk: import.meta.glob<Messages>('../../i18n/messages/*.ts', { query: { locale: 'kk', cabinet: 'sales' }, import: 'default' }),
-  en: import.meta.glob<Messages>('../../i18n/messages/*.ts', { query: { locale: 'en', cabinet: 'sales' }, import: 'default' }),
+  ru,
+  ruLater: () => import('virtual:cabinet-texts/sales/ru-later'),
+  kk: () => import('virtual:cabinet-texts/sales/kk'),
+  en: () => import('virtual:cabinet-texts/sales/en'),
 });

@@ -1,5 +1,5 @@
 import type { Infer } from '../../../common/resource';
-import type { tariffs } from '../../../common/resources/tariffs';
+import type { AttachedService, tariffs } from '../../../common/resources/tariffs';
 import type { PartnerPriceInput, ServiceLink } from '../../../server/modules/tariffs/schemas';
 import type { HttpClient } from '../http';
 import { segment } from './download';
@@ -11,7 +11,7 @@ export type { ServiceLink };
 export const tariffApi = (http: HttpClient) => ({
   cloneTariff: (id: string) => http.json<TariffReply>('POST', `/rates/clone/${segment(id)}`),
   attachServices: (tariffId: string, services: ServiceLink[]) =>
-    http.json<unknown>('POST', `/rates/${segment(tariffId)}/services/attach`, { body: { services } }),
-  detachServices: (tariffId: string, ids: string[]) => http.json<unknown>('POST', `/rates/${segment(tariffId)}/services/detach`, { body: { ids } }),
+    http.json<AttachedService[]>('POST', `/rates/${segment(tariffId)}/services/attach`, { body: { services } }),
+  detachServices: (tariffId: string, ids: string[]) => http.json<AttachedService[]>('POST', `/rates/${segment(tariffId)}/services/detach`, { body: { ids } }),
   setPartnerPrice: (body: PartnerPriceInput) => http.json<unknown>('POST', '/price', { body }),
 });

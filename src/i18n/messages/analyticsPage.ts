@@ -4,6 +4,9 @@ import type { Cabinet } from '../../../common/roles';
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
 
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = [];
+
 /** The /analytics screen (L1): scope trail, views, tables and their exports. */
 export const analyticsPageMessages: FeatureMessages = {
   ru: {

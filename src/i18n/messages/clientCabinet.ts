@@ -1,4 +1,8 @@
 import type { FeatureMessages } from '../types';
+import type { Cabinet } from '../../../common/roles';
+
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
 
 /** The client cabinet: services (F6), certificates (C13), market and basket (K3, D6), orders (K2). */
 export const clientCabinetMessages: FeatureMessages = {

@@ -4,6 +4,9 @@ import type { Cabinet } from '../../../common/roles';
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
 
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = [];
+
 /** Users (clients) list E1, add-client E5/O5, client card E3–E10 and its comments E8. */
 export const clientsMessages: FeatureMessages = {
   ru: {

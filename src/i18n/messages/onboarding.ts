@@ -1,4 +1,8 @@
 import type { FeatureMessages } from '../types';
+import type { Cabinet } from '../../../common/roles';
+
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
 
 /** Registration, join and recovery by code, the bank sign-in, the mandatory profile (A7–A10, K1, O3). */
 export const onboardingMessages: FeatureMessages = {

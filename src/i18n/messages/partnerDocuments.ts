@@ -4,6 +4,9 @@ import type { Cabinet } from '../../../common/roles';
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
 
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = [];
+
 /** Partner documents (G5): the partner page's tab and the agent's documents page. */
 export const partnerDocumentsMessages: FeatureMessages = {
   ru: {

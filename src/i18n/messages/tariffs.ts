@@ -4,6 +4,9 @@ import type { Cabinet } from '../../../common/roles';
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
 
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = [];
+
 /** The tariffs screens: list F1, form F2, clone F3, services F5. */
 export const tariffsMessages: FeatureMessages = {
   ru: {
@@ -32,8 +35,19 @@ export const tariffsMessages: FeatureMessages = {
         total: 'Всего: %{total}',
         actions: { clone: 'Копировать' },
         services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', attach: 'Добавить', detach: 'Убрать' },
-        validation: { minMeterRequired: 'Укажите минимальный метраж' },
-        notifications: { cloned: 'Создана копия «%{name}»', attached: 'Услуга добавлена', detached: 'Услуга убрана', priceSaved: 'Цена партнера сохранена' },
+        validation: {
+          minMeterRequired: 'Укажите минимальный метраж',
+          nameRequired: 'Укажите название тарифа',
+          code_nameRequired: 'Укажите код тарифа',
+          costRequired: 'Укажите цену тарифа',
+        },
+        notifications: {
+          cloned: 'Создана копия «%{name}»',
+          attached: 'Услуга добавлена',
+          detached: 'Услуга убрана',
+          priceSaved: 'Цена партнера сохранена',
+          saveFailed: 'На сервере произошла ошибка',
+        },
         partnerPrices: { title: 'Цены партнеров', partner: 'Партнер', price: 'Цена партнера', save: 'Сохранить цену', none: 'Тариф не продает ни один партнер' },
       },
     },
@@ -64,8 +78,19 @@ export const tariffsMessages: FeatureMessages = {
         total: 'Барлығы: %{total}',
         actions: { clone: 'Көшіру' },
         services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', attach: 'Қосу', detach: 'Алып тастау' },
-        validation: { minMeterRequired: 'Ең аз метражды көрсетіңіз' },
-        notifications: { cloned: '«%{name}» көшірмесі жасалды', attached: 'Қызмет қосылды', detached: 'Қызмет алынып тасталды', priceSaved: 'Серіктес бағасы сақталды' },
+        validation: {
+          minMeterRequired: 'Ең аз метражды көрсетіңіз',
+          nameRequired: 'Пакет атауын көрсетіңіз',
+          code_nameRequired: 'Пакет кодын көрсетіңіз',
+          costRequired: 'Пакет бағасын көрсетіңіз',
+        },
+        notifications: {
+          cloned: '«%{name}» көшірмесі жасалды',
+          attached: 'Қызмет қосылды',
+          detached: 'Қызмет алынып тасталды',
+          priceSaved: 'Серіктес бағасы сақталды',
+          saveFailed: 'Серверде қате орын алды',
+        },
         partnerPrices: { title: 'Серіктестер бағалары', partner: 'Серіктес', price: 'Серіктес бағасы', save: 'Бағаны сақтау', none: 'Бұл пакетті бірде-бір серіктес сатпайды' },
       },
     },
@@ -96,8 +121,19 @@ export const tariffsMessages: FeatureMessages = {
         total: 'Total: %{total}',
         actions: { clone: 'Copy' },
         services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', attach: 'Add', detach: 'Remove' },
-        validation: { minMeterRequired: 'Enter the minimum meterage' },
-        notifications: { cloned: 'Copy “%{name}” created', attached: 'Service added', detached: 'Service removed', priceSaved: 'Partner price saved' },
+        validation: {
+          minMeterRequired: 'Enter the minimum meterage',
+          nameRequired: 'Enter the tariff name',
+          code_nameRequired: 'Enter the tariff code',
+          costRequired: 'Enter the tariff price',
+        },
+        notifications: {
+          cloned: 'Copy “%{name}” created',
+          attached: 'Service added',
+          detached: 'Service removed',
+          priceSaved: 'Partner price saved',
+          saveFailed: 'A server error occurred',
+        },
         partnerPrices: { title: 'Partner prices', partner: 'Partner', price: 'Partner price', save: 'Save price', none: 'No partner sells this tariff' },
       },
     },

@@ -2,7 +2,7 @@ import { Box, Card, Chip } from '@mui/material';
 import { Suspense } from 'react';
 import { ListBase, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
-import { lazyScreen } from '../../cabinets/lazyScreen';
+import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
 import { CertificateColumn, CertificateTable } from './CertificateTable';
 import { PageTitle } from '../../layout/PageTitle';
@@ -10,8 +10,8 @@ import { PageTitle } from '../../layout/PageTitle';
 export const CERTIFICATES_PER_PAGE = 30;
 export const CERTIFICATE_TOTAL_OVERFLOW = 5_000_000;
 
-const CertificateListToolbar = lazyScreen(() => import('./CertificateListToolbar'), 'CertificateListToolbar');
-const CertificatePagination = lazyScreen(() => import('./CertificatePagination'), 'CertificatePagination');
+const CertificateListToolbar = lazyFirstScreenPart(() => import('./CertificateListToolbar'), 'CertificateListToolbar');
+const CertificatePagination = lazyFirstScreenPart(() => import('./CertificatePagination'), 'CertificatePagination');
 // the filter form's own least height (react-admin's FilterForm): the rows do not move when it arrives
 const TOOLBAR_MIN_HEIGHT = { xs: 0, sm: 64 };
 // MUI's TablePagination toolbar: the page does not grow under the rows when it arrives

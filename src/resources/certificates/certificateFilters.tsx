@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { DateInput, TextInput, useCanAccess } from 'react-admin';
-import { lazyScreen } from '../../cabinets/lazyScreen';
+import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { finishDateLimits } from '../../format/datePickerLimits';
 import { PhoneMaskInput } from '../clients/PhoneMaskInput';
 import type { LookupFilterProps } from './lookupFilters';
@@ -11,7 +11,7 @@ import { NumberMaskInput } from './NumberMaskInput';
  * sales cabinet's first screen, shows without them (docs/performance.md).
  */
 function lazyLookupFilter(name: 'RateFilter' | 'PartnerFilter') {
-  const Filter = lazyScreen(() => import('./lookupFilters'), name);
+  const Filter = lazyFirstScreenPart(() => import('./lookupFilters'), name);
   return function LookupFilter(props: LookupFilterProps) {
     return (
       <Suspense fallback={null}>

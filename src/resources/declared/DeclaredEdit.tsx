@@ -16,6 +16,8 @@ export interface EditOptions {
   afterCreate?: 'list' | 'edit';
   /** Tabs after the generated form's own (`resources.<name>.tabs.main`): the page stays on save. */
   tabs?: ReactNode;
+  /** The edit page's toolbar instead of react-admin's (e.g. a tariff's clone); none with `tabs`. */
+  editActions?: ReactElement;
 }
 
 /** The declared defaults of a new record's form (a hand-written form of a declared resource starts from them too). */
@@ -46,7 +48,8 @@ function tabbed(d: ResourceDeclaration, Form: ComponentType, tabs: ReactNode) {
 }
 
 /** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
-export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { aside, tabs }: EditOptions = {}) {
+export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { aside, tabs, editActions }: EditOptions = {}) {
+  const actions = tabs ? { actions: false as const } : editActions ? { actions: editActions } : {};
   return function DeclaredEdit() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
@@ -58,7 +61,7 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
         mutationOptions={{ onError }}
         transform={transform}
         aside={aside}
-        {...(tabs ? { actions: false as const } : {})}
+        {...actions}
       >
         {tabs ? tabbed(d, Form, tabs) : <Form />}
       </Edit>

@@ -14,6 +14,8 @@ export interface ListOptions {
   columns?: Partial<Record<string, ReactElement>>;
   /** Extra columns, after the declared ones. */
   extraColumns?: ReactNode;
+  /** Buttons of a row's last cell, before its delete (each checks its own access, e.g. a tariff's clone). */
+  rowActions?: ReactNode;
   /** Extra actions, before the generated ones (e.g. a total badge). */
   actions?: ReactNode;
   /** Filters that replace the generated one of that field (null: no filter for it); `q` replaces the search box. */
@@ -64,9 +66,10 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
           {options.extraColumns}
-          {on('delete') && mayDelete && (
+          {(options.rowActions || (on('delete') && mayDelete)) && (
             <DataTable.Col align="right">
-              <DeleteWithConfirmButton mutationMode="pessimistic" />
+              {options.rowActions}
+              {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" />}
             </DataTable.Col>
           )}
         </DataTable>

@@ -1,6 +1,6 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, emptyChoiceOf, writesLinks } from '../../../common/resource';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
 
@@ -42,10 +42,13 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
 /** Inputs that replace the generated one of that field (e.g. a picker of another source). */
 export type InputOverrides = Partial<Record<string, ReactElement>>;
 
+/** A writable joined list (its ids) has no generated input: it is in the form where the module gives one. */
+const hasInput = (key: string, f: Field, overrides: InputOverrides) => !f.readOnly || (writesLinks(f) && !!overrides[key]);
+
 /** Every writable field's input, in declaration order: absent where the user may not read it, read-only where not write it. */
 export const inputsOf = (d: ResourceDeclaration, access?: FieldAccess, overrides: InputOverrides = {}) =>
   Object.entries(d.fields)
-    .filter(([, f]) => !f.readOnly && !f.hidden && (!access || access.reads(f)))
+    .filter(([key, f]) => hasInput(key, f, overrides) && !f.hidden && (!access || access.reads(f)))
     .flatMap(([key, f]) => {
       const inputs = overrides[key] ? [cloneElement(overrides[key], { key })] : inputFor(d, key, f);
       return !access || access.writes(f) ? inputs : inputs.map((input) => cloneElement(input as ReactElement<ReadOnlyProps>, { readOnly: true, validate: undefined }));

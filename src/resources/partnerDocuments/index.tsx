@@ -5,4 +5,3 @@ const AgentDocumentsPage = lazyScreen(() => import('./AgentDocumentsPage'), 'Age
 
 /** The agent's documents page (G5) at /documents; the partner page's documents tab is PartnerDocuments. */
 export const documentsSection = guardedPage('/documents', { resource: 'documents', action: 'list' }, AgentDocumentsPage);
-export { PartnerDocuments } from './PartnerDocuments';

@@ -12,6 +12,7 @@ export function PartnersInput() {
   return (
     <AutocompleteArrayInput
       source="partners"
+      defaultValue={[]}
       choices={data}
       isPending={isPending}
       format={(value: Array<string | PartnerChoice> | undefined) => (value ?? []).map((item) => (typeof item === 'string' ? item : item.id))}

@@ -1,44 +1,32 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useGetIdentity } from 'react-admin';
+import { DataTable, useGetIdentity } from 'react-admin';
+import { tariffs } from '../../../common/resources/tariffs';
 import type { AppIdentity } from '../../authProvider';
-import { AccessibleDeleteButton } from '../../components/AccessibleDeleteButton';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatPrice } from '../../format';
+import { declaredList } from '../declared/DeclaredList';
 import { CloneTariffButton } from './CloneTariffButton';
 import type { TariffRecord } from './types';
-import { tariffs } from '../../../common/resources/tariffs';
-import { pagePathOf } from '../declared/pageRoutes';
-import { DEFAULT_PER_PAGE } from '../../../common/errors';
 
 /** The header badge shows '50 000+' beyond this many tariffs, as the services list does. */
 const TOTAL_OVERFLOW = 50_000;
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-function TariffListActions() {
-  return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <TotalBadge overflowAt={TOTAL_OVERFLOW} />
-      <CreateButton to={pagePathOf(tariffs)} />
-    </TopToolbar>
-  );
-}
-
-/** F1: name, price and partner price; BRUTTO agents sell at the list price, so they do not see the partner's. */
-export function TariffList() {
+/** F1: BRUTTO agents sell at the list price, so they do not see the partner's (nor its column). */
+function PartnerPriceColumn() {
   const { identity } = useGetIdentity();
-  const isBrutto = (identity as AppIdentity | undefined)?.agentType === 'BRUTTO';
+  if ((identity as AppIdentity | undefined)?.agentType === 'BRUTTO') return null;
   return (
-    <List perPage={DEFAULT_PER_PAGE} sort={tariffs.list.defaultSort} filters={filters} actions={<TariffListActions />}>
-      <DataTable<TariffRecord> rowClick={(id) => pagePathOf(tariffs, String(id))} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="cost" align="right" render={(record) => formatPrice(record.cost)} />
-        {isBrutto ? null : (
-          <DataTable.Col source="partner_price" align="right" disableSort render={(record) => formatPrice(record.partner_price, { empty: '—' })} />
-        )}
-        <DataTable.Col align="right">
-          <CloneTariffButton />
-          <AccessibleDeleteButton mutationMode="pessimistic" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <DataTable.Col
+      source="partner_price"
+      align="right"
+      disableSort
+      render={(record: TariffRecord) => formatPrice(record.partner_price, { empty: '—' })}
+    />
   );
 }
+
+/** F1: the generated tariffs table (name, price, partner price) with the total and, per row, the admin's clone. */
+export const TariffList = declaredList(tariffs, {
+  columns: { partner_price: <PartnerPriceColumn key="partner_price" /> },
+  actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
+  rowActions: <CloneTariffButton />,
+});

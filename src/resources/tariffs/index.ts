@@ -8,7 +8,10 @@ const TariffCreate = lazyScreen(() => import('./TariffCreate'), 'TariffCreate');
 const TariffEdit = lazyScreen(() => import('./TariffEdit'), 'TariffEdit');
 const TariffList = lazyScreen(() => import('./TariffList'), 'TariffList');
 
-/** The tariffs resource of the sales cabinet (F1–F5); the declared page '/tariffs/edit/:id?' sits next to react-admin's routes. */
+/**
+ * The tariffs of the sales cabinet (F1–F5), generated from common/resources/tariffs.ts and extended (./TariffList,
+ * ./TariffEdit); the declared page '/tariffs/edit/:id?' sits next to react-admin's routes.
+ */
 const tariffs: ResourceModule = {
   list: TariffList,
   edit: TariffEdit,
