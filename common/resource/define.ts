@@ -17,8 +17,15 @@ export interface ListSettings<K extends string> {
   search?: readonly (K | `${K}.${string}`)[];
   /** Fields with an equality filter (query parameter of the same name). */
   filters?: readonly K[];
-  /** Sortable fields; the index behind each is the migration's business. */
+  /** Sortable fields; the index behind each is the migration's business (see `indexes`). */
   sort: readonly (K | 'created_at' | 'id')[];
+  /**
+   * The table's indexes a list is narrowed or ordered by, each as its leading columns (e.g. ['agent_id', 'created_at']).
+   * A list narrowed to one owner or one filter value that an index narrows, with no index giving the page's order
+   * within it, reads its rows first and sorts them (server/resources/list-order.ts); without this the planner may walk
+   * the sort's index over the whole table, filtering it row by row. Checked against the migrated table.
+   */
+  indexes?: readonly (readonly string[])[];
   defaultSort: { field: K | 'created_at' | 'id'; order: 'ASC' | 'DESC' };
   perPage?: number;
   /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, integer, money, text } from '../../common/resource';
 import { DECLARED_RESOURCES } from '../../common/resources';
 import { type TestContext, buildTestApp } from './helper';
+import { certificatesView } from '../../bench/api/certificates-view';
 import { type ColumnInfo, mismatches } from './support/declared-columns';
 
 /** Migrations stay explicit; this compares every declaration with the table they built. */
@@ -19,7 +20,35 @@ async function columnsOf(table: string) {
   return rows;
 }
 
+/** Each index of the table as its key columns in order (an expression's column left out, and what follows it). */
+async function indexesOf(table: string): Promise<string[][]> {
+  const { rows } = await sql<{ columns: string[] }>`
+    select array_agg(a.attname order by k.ord) as columns
+    from pg_index i
+    join pg_class t on t.oid = i.indrelid
+    cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
+    join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+    where t.relname = ${table} and t.relnamespace = current_schema()::regnamespace and k.ord <= i.indnkeyatts
+    group by i.indexrelid`.execute(ctx.database.db);
+  return rows.map((row) => row.columns);
+}
+
+/** The declared list indexes no index of the table starts with. */
+async function missingIndexes(d: { name: string; table?: string; list: { indexes?: readonly (readonly string[])[] } }) {
+  const table = d.table ?? d.name;
+  const existing = await indexesOf(table);
+  const startsWith = (index: string[], declared: readonly string[]) => declared.every((column, i) => index[i] === column);
+  return (d.list.indexes ?? []).filter((declared) => !existing.some((index) => startsWith(index, declared))).map((declared) => `${table} (${declared.join(', ')})`);
+}
+
 describe('declared resources against the migrated tables', () => {
+  it('finds an index of the table starting with each declared list index', async () => {
+    const problems: string[] = [];
+    for (const d of [...DECLARED_RESOURCES, certificatesView]) problems.push(...(await missingIndexes(d)));
+    expect(problems).toEqual([]);
+    expect(await missingIndexes({ name: 'certificates', list: { indexes: [['agent_id', 'created_at'], ['agent_id', 'rate_name']] } })).toEqual(['certificates (agent_id, rate_name)']);
+  });
+
   it('finds every declared field as a column of a compatible type and the same nullability', async () => {
     const problems: string[] = [];
     for (const d of DECLARED_RESOURCES) problems.push(...mismatches(d, await columnsOf(d.table ?? d.name)));
