@@ -23,12 +23,13 @@ async function columnsOf(table: string) {
 /** Each index of the table as its key columns in order (an expression's column left out, and what follows it). */
 async function indexesOf(table: string): Promise<string[][]> {
   const { rows } = await sql<{ columns: string[] }>`
-    select array_agg(a.attname order by k.ord) as columns
+    select array_agg(a.attname::text order by k.ord) as columns
     from pg_index i
     join pg_class t on t.oid = i.indrelid
     cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
     join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
-    where t.relname = ${table} and t.relnamespace = current_schema()::regnamespace and k.ord <= i.indnkeyatts
+    join pg_namespace n on n.oid = t.relnamespace
+    where t.relname = ${table} and n.nspname = current_schema() and k.ord <= i.indnkeyatts
     group by i.indexrelid`.execute(ctx.database.db);
   return rows.map((row) => row.columns);
 }
