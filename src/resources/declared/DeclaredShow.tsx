@@ -13,26 +13,26 @@ type Row = Record<string, unknown>;
 /** The read-only field a type calls for (money formatted, dates localised, enums translated); `source` dotted in a group. */
 function displayFor(d: ResourceDeclaration, key: string, f: Field, access: FieldAccess, source = key): ReactElement[] {
   if (f.hidden || !access.reads(f)) return [];
-  const props = { key: source, source };
+  const props = { source };
   switch (f.kind) {
     case 'group':
       return Object.entries(f.fields).flatMap(([k, inner]) => displayFor(d, k, inner, access, `${source}.${k}`));
     case 'money':
-      return [<FunctionField {...props} render={(record: Row) => formatPrice(record[key] as number)} />];
+      return [<FunctionField key={source} {...props} render={(record: Row) => formatPrice(record[key] as number)} />];
     case 'number':
-      return [<NumberField {...props} />];
+      return [<NumberField key={source} {...props} />];
     case 'boolean':
-      return [<BooleanField {...props} />];
+      return [<BooleanField key={source} {...props} />];
     case 'date':
-      return [<DateField {...props} showTime />];
+      return [<DateField key={source} {...props} showTime />];
     case 'enum':
-      return [<SelectField {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={emptyChoiceOf(d, key, f)} />];
+      return [<SelectField key={source} {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
-      return [<ReferenceField {...props} reference={f.resource} />];
+      return [<ReferenceField key={source} {...props} reference={f.resource} />];
     case 'join':
-      return [<FunctionField {...props} render={(record: Row) => joinedText(f, record[key])} />];
+      return [<FunctionField key={source} {...props} render={(record: Row) => joinedText(f, record[key])} />];
     default:
-      return [<TextField {...props} />];
+      return [<TextField key={source} {...props} />];
   }
 }
 

@@ -16,19 +16,19 @@ export function joinedText(f: Field, value: unknown): string {
 /** The DataTable column a field's type calls for (money formatted, dates localised, enums translated). */
 export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
   const sortable = (d.list.sort as readonly string[]).includes(key);
-  const props = { key, source: key, disableSort: !sortable };
+  const props = { source: key, disableSort: !sortable };
   switch (f.kind) {
     case 'money':
-      return <DataTable.Col {...props} align="right" render={(record: Row) => formatPrice(record[key] as number)} />;
+      return <DataTable.Col key={key} {...props} align="right" render={(record: Row) => formatPrice(record[key] as number)} />;
     case 'number':
-      return <DataTable.NumberCol {...props} />;
+      return <DataTable.NumberCol key={key} {...props} />;
     case 'boolean':
-      return <DataTable.Col {...props} field={BooleanField} />;
+      return <DataTable.Col key={key} {...props} field={BooleanField} />;
     case 'date':
-      return <DataTable.Col {...props}><DateField source={key} showTime /></DataTable.Col>;
+      return <DataTable.Col key={key} {...props}><DateField source={key} showTime /></DataTable.Col>;
     case 'enum':
       return (
-        <DataTable.Col {...props}>
+        <DataTable.Col key={key} {...props}>
           <SelectField
             source={key}
             choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))}
@@ -37,10 +37,10 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
         </DataTable.Col>
       );
     case 'reference':
-      return <DataTable.Col {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
+      return <DataTable.Col key={key} {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
     case 'join':
-      return <DataTable.Col {...props} disableSort render={(record: Row) => joinedText(f, record[key])} />;
+      return <DataTable.Col key={key} {...props} disableSort render={(record: Row) => joinedText(f, record[key])} />;
     default:
-      return <DataTable.Col {...props} />;
+      return <DataTable.Col key={key} {...props} />;
   }
 }

@@ -8,16 +8,16 @@ const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[
 
 /** A list filter by field type: 'any' is a choice of every filter, so booleans are three-way and nothing is required. */
 function filterFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
-  const props = { key, source: key, alwaysOn: true };
+  const props = { source: key, alwaysOn: true };
   switch (f.kind) {
     case 'boolean':
-      return <NullableBooleanInput {...props} />;
+      return <NullableBooleanInput key={key} {...props} />;
     case 'enum':
-      return <SelectInput {...props} choices={choicesOf(d, key, f.values)} />;
+      return <SelectInput key={key} {...props} choices={choicesOf(d, key, f.values)} />;
     case 'reference':
-      return <ReferenceInput {...props} reference={f.resource} />;
+      return <ReferenceInput key={key} {...props} reference={f.resource} />;
     default:
-      return <TextInput {...props} />;
+      return <TextInput key={key} {...props} />;
   }
 }
 

@@ -14,28 +14,28 @@ const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
   const validate = validatorsOf(d, key, f);
-  const common = { key: source, source, validate, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
+  const common = { source, validate, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
   switch (f.kind) {
     case 'group':
       return Object.entries(f.fields).flatMap(([k, inner]) => inputFor(d, k, inner, `${source}.${k}`));
     case 'longText':
     case 'json':
-      return [<TextInput {...common} multiline minRows={2} />];
+      return [<TextInput key={source} {...common} multiline minRows={2} />];
     case 'number':
     case 'money':
-      return [<NumberInput {...common} min={f.min} step={f.kind === 'number' && f.integer ? 1 : undefined} />];
+      return [<NumberInput key={source} {...common} min={f.min} step={f.kind === 'number' && f.integer ? 1 : undefined} />];
     case 'boolean':
       return [<BooleanInput key={source} source={source} />];
     case 'date':
-      return [<DateTimeInput {...common} />];
+      return [<DateTimeInput key={source} {...common} />];
     case 'enum':
-      return [<SelectInput {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
+      return [<SelectInput key={source} {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [
         <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>,
       ];
     default:
-      return [<TextInput {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];
+      return [<TextInput key={source} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];
   }
 }
 
