@@ -5,7 +5,7 @@
  * system of its process, the load-independent figure); `auth check` is the cheapest authenticated /gw route
  * (token, session, access hooks, HTTP): the fixed cost every stats request pays before its own work.
  *
- *   DATABASE_URL=… [STATS_ROUNDS=2] [BENCH_DURATION=5] [SERVER_NODE_OPTIONS=--cpu-prof] npx tsx bench/stats-overhead.ts
+ *   DATABASE_URL=… [STATS_ROUNDS=2] [BENCH_DURATION=5] [SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=…'] npx tsx bench/stats-overhead.ts
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ const database = await openDatabase({ databaseUrl });
 const scenarios = await statsScenarios(database.db, only).finally(() => database.close());
 const server = await startNodeServer(
   path.join(ROOT, 'server/launch.mjs'),
-  { ...process.env, NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '', DEMO: '1', NODE_ENV: 'production', PAYMENTS: 'sandbox', LOG_LEVEL: 'warn', SKIP_SPA_BUILD: '1', SPA_DIR: path.join(ROOT, 'dist') },
+  { ...process.env, DEMO: '1', NODE_ENV: 'production', PAYMENTS: 'sandbox', LOG_LEVEL: 'warn', SKIP_SPA_BUILD: '1', SPA_DIR: path.join(ROOT, 'dist') },
   '/gw/health',
   '/tmp/stats-overhead-server.log',
 );
