@@ -63,7 +63,9 @@ export async function startNodeServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'w');
-  const args = [...(entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry]), ...entryArgs];
+  // Node's own flags for the server (SERVER_NODE_FLAGS, e.g. --cpu-prof, which NODE_OPTIONS refuses)
+  const flags = (env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const args = [...flags, ...(entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry]), ...entryArgs];
   const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
   closeSync(log);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

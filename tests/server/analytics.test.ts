@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeStats } from '../../server/modules/analytics/node-stats';
 import { subdivisionTarget } from '../../server/modules/analytics/target';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
@@ -144,5 +145,17 @@ describe('sales statistics (L1)', () => {
     expect(new Set(subdivisionIds)).toEqual(new Set([fx.subdivisionId, fx.childSubdivisionId]));
     expect(queries).toBe(1);
     await expect(subdivisionTarget(db, admin, MISSING_ID)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("reads an ADMIN's partner node beside the statistics, not before them, and still answers 404 for an unknown one", async () => {
+    // a query (and each subquery) is built when it is sent: every read is sent before the first answer comes back
+    const events: string[] = [];
+    const recording: KyselyPlugin = { transformQuery: ({ node }) => (events.push('sent'), node), transformResult: async ({ result }) => (events.push('answered'), result) };
+    const db = ctx.database.db.withPlugin(recording);
+    const admin = { id: MISSING_ID, sessionId: '', roles: ['ADMIN' as const], agentId: null, partnerId: null, agentType: null };
+    const period = { from: '2025-03-01', to: '2025-03-31' };
+    expect((await nodeStats(db, admin, { type: 'partner', id: fx.partnerId }, period)).count).toBe(4);
+    expect(events.indexOf('answered')).toBe(events.filter((event) => event === 'sent').length);
+    await expect(nodeStats(db, admin, { type: 'partner', id: MISSING_ID }, period)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -5,8 +5,7 @@ import { badRequest } from '../../http/errors';
 import { requireUser } from '../../plugins/access';
 import { checkPeriod } from './period';
 import { AnalyticsQuery, Stats, StatsId, StatsQuery } from './schemas';
-import { salesStats } from './stats-service';
-import { agentTarget, nodeTarget, ownTarget, partnerTarget } from './target';
+import { nodeStats } from './node-stats';
 
 const TAGS = ['analytics'];
 const config = { access: { resource: 'analytics', action: 'show' } };
@@ -18,17 +17,17 @@ const periodOf = (query: StatsQuery) => checkPeriod(query.dateFrom, query.dateTo
  * which node is checked per record (analytics/target.ts); the matrix only admits sales staff.
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** One partner's or agent's statistics, after `target` checks the caller may read that record. */
-  const recordStatsRoute = (url: string, summary: string, target: typeof partnerTarget) =>
+  /** One partner's or agent's statistics, if the caller may read that record (node-stats.ts). */
+  const recordStatsRoute = (url: string, summary: string, type: 'partner' | 'agent') =>
     app.get(url, { config, schema: { tags: TAGS, summary, params: StatsId, querystring: StatsQuery, response: { 200: Stats, ...recordErrors } } }, async (request) => {
       const period = periodOf(request.query);
-      return salesStats(app.db, await target(app.db, requireUser(request), request.params.id), period);
+      return nodeStats(app.db, requireUser(request), { type, id: request.params.id }, period);
     });
-  recordStatsRoute('/partners/:id/stats', "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own", partnerTarget);
+  recordStatsRoute('/partners/:id/stats', "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own", 'partner');
   recordStatsRoute(
     '/agents/:id/stats',
     "An agent's sales statistics: ADMIN any agent, PARTNER_ADMIN its partner's, AGENT_ADMIN its subtree's, an agent itself",
-    agentTarget,
+    'agent',
   );
 
   app.get(
@@ -46,9 +45,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { type, id } = request.query;
       const period = periodOf(request.query);
       if ((type === undefined) !== (id === undefined)) throw badRequest({ [type ? 'id' : 'type']: 'analytics.nodeIncomplete' });
-      const user = requireUser(request);
-      const filter = type && id ? await nodeTarget(app.db, user, type, id) : await ownTarget(app.db, user);
-      return salesStats(app.db, filter, period);
+      return nodeStats(app.db, requireUser(request), type && id ? { type, id } : null, period);
     },
   );
 };

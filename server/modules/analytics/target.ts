@@ -88,6 +88,23 @@ export function nodeTarget(db: Db, user: RequestUser, type: NodeType, id: string
   return agentTarget(db, user, id);
 }
 
+/**
+ * The filter of a partner or agent node when the caller alone grants it, with no read: ADMIN any node (its scope is
+ * all, structure/scope.ts), an agent itself. The caller must still read the node (`nodeExists`) and answer 404 for an
+ * unknown one; null: the node's row or the caller's scope decides (the target functions above).
+ */
+export function grantedWithoutReads(user: RequestUser, type: NodeType, id: string): SalesFilter | null {
+  if (type === 'agent' && user.agentId === id) return { agentId: id };
+  if (!user.roles.includes('ADMIN') || type === 'subdivision') return null;
+  return type === 'partner' ? { partnerId: id } : { agentId: id };
+}
+
+/** Whether a partner or agent node exists (an unknown node is 404 for everyone, so ids cannot be probed). */
+export async function nodeExists(db: Db, type: 'partner' | 'agent', id: string): Promise<boolean> {
+  const table = type === 'partner' ? 'partners' : 'agents';
+  return Boolean(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+}
+
 async function subtreeIdsFor(db: Db, scope: StructureScope): Promise<string[]> {
   return scope.kind === 'subtree' ? subtreeOf(db, scope.partnerId, scope.rootId) : [];
 }
