@@ -29,6 +29,8 @@ export const certificatesView = defineResource({
     columns: ['number', 'rate_name', 'client_name', 'agent_name', 'status', 'cost', 'finish_date'],
     filters: ['agent_id', 'status'],
     sort: ['created_at', 'cost', 'rate_name', 'finish_date'],
+    // PostgreSQL's own order, which the (column, id) indexes give both ways (the hand-written list splits values and nulls)
+    nulls: { rate_name: 'greatest', finish_date: 'greatest' },
     defaultSort: { field: 'created_at', order: 'DESC' },
     // C5's page
     perPage: 30,
