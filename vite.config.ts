@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serverOnlyDescriptions } from './tools/build/server-only-descriptions.ts';
 
 const serverTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -122,23 +123,6 @@ function lazyJsonExport(): Plugin {
       loaded === id
         ? "export default (...args) => import('jsonexport/dist/index.js').then((module) => (module.default ?? module)(...args));"
         : null,
-  };
-}
-
-const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
-const DESCRIPTION = new RegExp(String.raw`,\s*description:\s*(?:${STRING})|description:\s*(?:${STRING}),\s*`, 'g');
-
-/**
- * A field's `description` in a resource declaration (common/resources/*.ts) is for the server's OpenAPI document:
- * the SPA shows labels from its catalogues and never reads it, yet the declarations are on every cabinet's first
- * screen (its menu, routes and dataProvider come from them). The SPA's build leaves the descriptions out.
- */
-function serverOnlyDescriptions(): Plugin {
-  return {
-    name: 'server-only-descriptions',
-    apply: 'build',
-    enforce: 'pre',
-    transform: (code, id) => (/[\\/]common[\\/]resources[\\/]\w+\.ts$/.test(id) ? code.replace(DESCRIPTION, '') : null),
   };
 }
 

@@ -31,6 +31,8 @@ export const certificatesView = defineResource({
     sort: ['created_at', 'cost', 'rate_name', 'finish_date'],
     // the hand-written list's: per agent by creation and by price, the whole table by each sort (migrations 0110–0145)
     indexes: [['agent_id', 'created_at'], ['agent_id', 'cost'], ['created_at'], ['cost'], ['rate_name'], ['finish_date']],
+    // PostgreSQL's own order, which the (column, id) indexes give both ways (the hand-written list splits values and nulls)
+    nulls: { rate_name: 'greatest', finish_date: 'greatest' },
     defaultSort: { field: 'created_at', order: 'DESC' },
     // C5's page
     perPage: 30,

@@ -10,6 +10,8 @@ import type { Field } from './fields';
 export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
 export type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;
 
+export type NullsOrder = 'first' | 'last' | 'greatest';
+
 export interface ListSettings<K extends string> {
   /** Columns of the generated list, in order. */
   columns: readonly K[];
@@ -27,6 +29,13 @@ export interface ListSettings<K extends string> {
    */
   indexes?: readonly (readonly string[])[];
   defaultSort: { field: K | 'created_at' | 'id'; order: 'ASC' | 'DESC' };
+  /**
+   * Where a nullable sort field's nulls stand: `last` or `first` whichever the direction (the hand-written lists
+   * put them last), `greatest` as PostgreSQL orders them (last ascending, first descending: a never that is
+   * latest), the one order a plain (column, id) index gives both ways. Every nullable sort names one
+   * (declared-tables.test.ts).
+   */
+  nulls?: Partial<Record<K, NullsOrder>>;
   perPage?: number;
   /**
    * Day-range filters on date fields: `from` and `to` are days (YYYY-MM-DD), both inclusive;

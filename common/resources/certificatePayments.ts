@@ -28,6 +28,8 @@ export const certificatePayments = defineResource({
     filters: ['status', 'issue'],
     dateRanges: { created_at: { from: 'date_from', to: 'date_to' } },
     sort: ['created_at', 'pay_date', 'cost'],
+    // unpaid orders after the paid ones either way, as the hand-written payments list had them
+    nulls: { pay_date: 'last' },
     defaultSort: { field: 'created_at', order: 'DESC' },
     perPage: 30,
   },

@@ -30,6 +30,7 @@ export const partners = defineResource({
     columns: ['name', 'type', 'parent'],
     search: ['name'],
     sort: ['created_at', 'name', 'type', 'reward'],
+    nulls: { type: 'last' },
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: crud(['ADMIN']),

@@ -30,6 +30,8 @@ export const promo = defineResource({
     columns: ['code', 'type', 'amount', 'all_use', 'expires_at'],
     search: ['code'],
     sort: ['created_at', 'code', 'amount', 'expires_at'],
+    // a code without an end date expires never: the latest
+    nulls: { expires_at: 'greatest' },
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: crud(['ADMIN']),

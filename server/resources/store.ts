@@ -1,5 +1,5 @@
 /** The generic Kysely queries behind a declared resource's routes. */
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import type { ListReply } from '../../common/errors';
 import { type Field, type ResourceDeclaration, isColumn, rangeParams, tableOf } from '../../common/resource';
 import type { Db } from '../db/database';
@@ -88,9 +88,19 @@ function narrowedColumns(d: ResourceDeclaration, request: ListRequest, scopes: r
   return new Set([...scopes.filter((scope) => scope.value != null && !scope.column.includes('.')).map((scope) => scope.column), ...filters]);
 }
 
+/** The sort column in the page's direction, its nulls where the declaration's `list.nulls` puts them (`greatest`: as PostgreSQL does). */
+function sortOrder(d: ResourceDeclaration, request: ListRequest) {
+  const nulls = d.list.nulls?.[request.sort];
+  return (ob: OrderByItemBuilder) => {
+    const sorted = request.order === 'ASC' ? ob.asc() : ob.desc();
+    return nulls === 'last' ? sorted.nullsLast() : nulls === 'first' ? sorted.nullsFirst() : sorted;
+  };
+}
+
 /**
- * One page: ties broken by id in the page's direction, so a (column, id) index gives the order either way; past
- * the first page the page's ids first (skipping rows over the index reads no table rows), then their rows.
+ * One page: ties broken by id in the page's direction, so a (column, id) index gives the order either way (a
+ * declared nulls order against the direction's own takes a sort instead); past the first page the page's ids
+ * first (skipping rows over the index reads no table rows), then their rows.
  */
 export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[] = []): Promise<ListReply<Row>> {
   const any = db as unknown as AnyDb;
@@ -98,6 +108,7 @@ export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequ
   const filtered = any.selectFrom(table).where(matching(d, request, scopes));
   const direction = request.order === 'ASC' ? 'asc' : 'desc';
   const sort = columnOf(d, request.sort);
+  const order = sortOrder(d, request);
   const offset = offsetOf(request);
   const columns = listColumns(d);
   // OFFSET 0 keeps the planner from pushing the narrowing into a walk of the sort's index (list-order.ts); the
@@ -105,12 +116,12 @@ export async function listRows(db: Db, d: ResourceDeclaration, request: ListRequ
   const source = readsNarrowedFirst(d.list.indexes, narrowedColumns(d, request, scopes), sort)
     ? (any.selectFrom(filtered.select([...new Set([...columns, sort])]).offset(0).as(table)) as unknown as typeof filtered)
     : filtered;
-  const ids = source.select('id').orderBy(sort, direction).orderBy('id', direction).limit(request.perPage).offset(offset);
+  const ids = source.select('id').orderBy(sort, order).orderBy('id', direction).limit(request.perPage).offset(offset);
   const page = offset > 0
     ? any.selectFrom(table).select(columns).where('id', 'in', ids)
     : source.select(columns).limit(request.perPage);
   // the planner's estimate beside the page: it sizes a large list without counting it
-  const [rows, estimate] = await Promise.all([page.orderBy(sort, direction).orderBy('id', direction).execute(), estimatedRows(db, filtered)]);
+  const [rows, estimate] = await Promise.all([page.orderBy(sort, order).orderBy('id', direction).execute(), estimatedRows(db, filtered)]);
   const total = await listTotal(db, filtered, { offset, perPage: request.perPage, rows: rows.length }, estimate);
   return { data: rows, total, perPage: request.perPage, page: request.page };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
@@ -45,5 +46,29 @@ describe('GET /certificates/payments (D8)', () => {
     expect(found.body.data.map((r: { id: string }) => r.id)).toContain(first.id);
     expect((await list('client')).status).toBe(403);
     expect((await list('admin', '?issue=CASH')).status).toBe(400);
+  });
+});
+
+describe('GET /certificates/payments by payment date', () => {
+  type Payment = { id: string; pay_date: string | null };
+  const ids = (rows: Payment[]) => rows.map((row) => row.id);
+
+  it('puts the unpaid orders last in either direction, on a later page too (as the hand-written list did)', async () => {
+    await sql`
+      insert into orders (certificate_id, client_id, cost, status, payed, pay_date, payment_type, issue, auto_payment, items, created_at)
+      select certificate_id, client_id, cost, 'CREATED', false, null, payment_type, issue, auto_payment, items, created_at
+      from orders order by created_at limit 3`.execute(ctx.database.db);
+    for (const order of ['DESC', 'ASC']) {
+      const whole: Payment[] = (await list('admin', `?sort=pay_date&order=${order}&perPage=1000`)).body.data;
+      const paid = whole.filter((row) => row.pay_date !== null).map((row) => row.pay_date!);
+      expect(whole.length - paid.length).toBe(3);
+      expect(whole.slice(0, paid.length).map((row) => row.pay_date)).toEqual(paid);
+      const ascending = [...paid].sort();
+      expect(paid).toEqual(order === 'ASC' ? ascending : ascending.reverse());
+      // a later page is read through its ids first: the same order there
+      const perPage = paid.length - 1;
+      const second: Payment[] = (await list('admin', `?sort=pay_date&order=${order}&perPage=${perPage}&page=2`)).body.data;
+      expect(ids(second)).toEqual(ids(whole.slice(perPage, 2 * perPage)));
+    }
   });
 });

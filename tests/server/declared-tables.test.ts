@@ -72,4 +72,19 @@ describe('declared resources against the migrated tables', () => {
       'services.limit: money field on integer',
     ]);
   });
+
+  it('fails on a nullable sort without a nulls order and on a nulls order of a not null column', async () => {
+    const wrong = defineResource({
+      name: 'services',
+      path: '/services',
+      fields: { name: text(), unit: text({ nullable: true }) },
+      list: { columns: ['name'], sort: ['name', 'unit'], nulls: { name: 'last' }, defaultSort: { field: 'name', order: 'ASC' } },
+      access: {},
+      representation: 'name',
+    });
+    expect(mismatches(wrong, await columnsOf('services'))).toEqual([
+      'services.name: nulls order on a not null column',
+      'services.unit: nullable sort without a nulls order (list.nulls)',
+    ]);
+  });
 });

@@ -156,3 +156,36 @@ describe('tariff form (F2)', { timeout: 30_000 }, () => {
     expect(loaded).toEqual([]);
   });
 });
+
+describe('tariff page access (F2)', { timeout: 30_000 }, () => {
+  const agent = identityWith(['AGENT'], { agentType: 'NETTO' });
+
+  it("shows an agent, who may list tariffs but not edit them, the access-denied page: no record read, no form", async () => {
+    let reads = 0;
+    server.use(
+      http.get(gw(`/rates/${basic.id}`), () => {
+        reads += 1;
+        return HttpResponse.json({ ...basic, services: [], partners: [] });
+      }),
+    );
+    renderTariffs(`/tariffs/edit/${basic.id}`, agent);
+    expect(await screen.findByText('Доступ запрещен', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Базовый')).not.toBeInTheDocument();
+    expect(reads).toBe(0);
+  });
+
+  it("leads an admin's tariff row to its page and an agent's nowhere", async () => {
+    server.use(http.get(gw('/rates'), () => HttpResponse.json({ data: [basic], total: 1, perPage: 25, page: 1 })));
+    const clickable = 'RaDataTable-clickableRow';
+    const admin = renderTariffs('/tariffs');
+    const adminRow = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
+    await waitFor(() => expect(adminRow).toHaveClass(clickable), RENDER_WAIT);
+    admin.unmount();
+
+    renderTariffs('/tariffs', agent);
+    const agentRow = (await screen.findByText('Базовый', {}, RENDER_WAIT)).closest('tr')!;
+    // the list has asked canAccess by the time its delete column is settled (none for an agent)
+    await waitFor(() => expect(within(agentRow).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument());
+    expect(agentRow).not.toHaveClass(clickable);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { Period } from '../analytics/period';
@@ -18,42 +18,57 @@ export const REPORT_PAGE = 1000;
 
 export const cents = (value: number) => Math.round(value * 100);
 
+/** A row of the streamed sheet: the screen's row without the id, its days kept as dates (the sheet writes days). */
+export type SheetSalesRow = Omit<ReportRow, 'id' | 'startDate' | 'finishDate'> & { startDate: Date | null; finishDate: Date | null };
+
 /**
- * The report's rows as the sheet shows them: the certificates L1 counts (analytics/sold.ts), oldest sale first;
+ * The report's columns in the sheet's order, over the certificates L1 counts (c) and their clients (cl): the
+ * screen's rows select them, the streamed sheet reads them as one JSON array (salesReportRows).
+ */
+const SALES_COLUMNS: Record<keyof SheetSalesRow, RawBuilder<unknown>> = {
+  rate: sql`coalesce(c.rate_name, '')`,
+  number: sql`c.number`,
+  client: sql`coalesce(c.client_name, cl.name, '')`,
+  phone: sql`cl.phone`,
+  email: sql`cl.email`,
+  cost: sql`c.cost`,
+  reward: rewardOf,
+  startDate: sql`c.start_date`,
+  finishDate: sql`c.finish_date`,
+};
+const SALES_KEYS = Object.keys(SALES_COLUMNS) as (keyof SheetSalesRow)[];
+type SalesValues = Record<keyof SheetSalesRow, unknown>;
+
+/**
+ * The report's rows: the certificates L1 counts (analytics/sold.ts) with their clients, oldest sale first;
  * the number is unique, so (start_date, number) is the keyset and certificates_sold_partner_idx its order.
  */
 function salesRows(db: Db, filter: SalesFilter, period: Period) {
   return soldCertificates(db, filter, period)
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
-    .select(['c.number', 'c.cost', 'c.start_date', 'c.finish_date', 'cl.phone', 'cl.email'])
-    .select([sql<string>`coalesce(c.rate_name, '')`.as('rate'), sql<string>`coalesce(c.client_name, cl.name, '')`.as('client'), rewardOf.as('reward')])
     .orderBy('c.start_date')
     .orderBy('c.number');
 }
 
-type SalesRow = Awaited<ReturnType<ReturnType<typeof salesRows>['execute']>>[number];
+const dayOf = (value: unknown) => (value === null ? null : new Date(value as string | Date));
 
-/** A row of the streamed sheet: the screen's row without the id, its days kept as dates (the sheet writes days). */
-export type SheetSalesRow = Omit<ReportRow, 'id' | 'startDate' | 'finishDate'> & { startDate: Date | null; finishDate: Date | null };
-
-const toSheetRow = (row: SalesRow): SheetSalesRow => ({
-  rate: row.rate,
-  number: row.number,
-  client: row.client,
-  phone: row.phone,
-  email: row.email,
-  cost: Number(row.cost),
-  reward: Number(row.reward),
-  startDate: row.start_date,
-  finishDate: row.finish_date,
+/** The driver's values (numerics as texts, Dates) or the JSON's (numbers, ISO texts) as the sheet's row. */
+const toSheetRow = (values: SalesValues): SheetSalesRow => ({
+  rate: values.rate as string,
+  number: values.number as string,
+  client: values.client as string,
+  phone: values.phone as string | null,
+  email: values.email as string | null,
+  cost: Number(values.cost),
+  reward: Number(values.reward),
+  startDate: dayOf(values.startDate),
+  finishDate: dayOf(values.finishDate),
 });
 
-const toRecord = (row: SalesRow & { id: string }): ReportRow => ({
-  id: row.id,
-  ...toSheetRow(row),
-  startDate: row.start_date ? row.start_date.toISOString() : null,
-  finishDate: row.finish_date ? row.finish_date.toISOString() : null,
-});
+const toRecord = (row: SalesValues & { id: string }): ReportRow => {
+  const { startDate, finishDate, ...rest } = toSheetRow(row);
+  return { id: row.id, ...rest, startDate: startDate?.toISOString() ?? null, finishDate: finishDate?.toISOString() ?? null };
+};
 
 /** Counts the rows first, so an oversized request is a 400 on `toField` before anything is read or sent. */
 export async function checkRowCount(db: Db, filter: SalesFilter, period: Period, limit: number, toField = 'to') {
@@ -64,20 +79,18 @@ export async function checkRowCount(db: Db, filter: SalesFilter, period: Period,
 /** L2: one row per counted certificate with the sums of cost and reward (the screen's table). */
 export async function salesReport(db: Db, filter: SalesFilter, period: Period, toField = 'to'): Promise<Report> {
   await checkRowCount(db, filter, period, MAX_REPORT_ROWS, toField);
-  const data = (await salesRows(db, filter, period).select('c.id').execute()).map(toRecord);
+  const columns = SALES_KEYS.map((key) => SALES_COLUMNS[key].as(key));
+  const data = (await salesRows(db, filter, period).select('c.id').select(columns).execute()).map(toRecord);
   const sum = (pick: (row: ReportRow) => number) => data.reduce((acc, row) => acc + cents(pick(row)), 0) / 100;
   return { rows: data, totals: { cost: sum((row) => row.cost), reward: sum((row) => row.reward) }, period: { from: period.from, to: period.to } };
 }
 
 /** A sheet row as one JSON text: one field for the driver to copy and decode instead of nine (and their Dates). */
-const sheetRowJson = sql<string>`json_build_array(coalesce(c.rate_name, ''), c.number, coalesce(c.client_name, cl.name, ''),
-  cl.phone, cl.email, c.cost, ${rewardOf}, c.start_date, c.finish_date)::text`;
-type SheetRowJson = [string, string, string, string | null, string | null, number, number, string | null, string | null];
-const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+const sheetRowJson = sql<string>`json_build_array(${sql.join(SALES_KEYS.map((key) => SALES_COLUMNS[key]))})::text`;
 
 function fromJson(text: string): SheetSalesRow {
-  const [rate, number, client, phone, email, cost, reward, start, finish] = JSON.parse(text) as SheetRowJson;
-  return { rate, number, client, phone, email, cost, reward, startDate: dateOf(start), finishDate: dateOf(finish) };
+  const values = JSON.parse(text) as unknown[];
+  return toSheetRow(Object.fromEntries(SALES_KEYS.map((key, index) => [key, values[index]])) as SalesValues);
 }
 
 /**
@@ -89,12 +102,9 @@ export async function* salesReportRows(db: Db, filter: SalesFilter, period: Peri
   let after: { start: string; number: string } | null = null;
   for (;;) {
     const cursor = after;
-    const page: { row: string; start_key: string; number: string }[] = await soldCertificates(db, filter, period)
-      .leftJoin('clients as cl', 'cl.id', 'c.client_id')
+    const page: { row: string; start_key: string; number: string }[] = await salesRows(db, filter, period)
       .select([sheetRowJson.as('row'), sql<string>`c.start_date::text`.as('start_key'), 'c.number'])
       .$if(cursor !== null, (q) => q.where(sql<boolean>`(c.start_date, c.number) > (${cursor?.start}::timestamptz, ${cursor?.number})`))
-      .orderBy('c.start_date')
-      .orderBy('c.number')
       .limit(pageSize)
       .execute();
     for (const { row } of page) yield fromJson(row);

@@ -50,6 +50,8 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
   function DeclaredList() {
     // asked once when the list mounts, so the answer is there before the rows
     const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
+    // a record page is an edit form: its row leads there only for those who may edit (react-admin checks 'edit' and 'show')
+    const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource: d.name });
     const { reads } = useFieldAccess();
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
@@ -63,7 +65,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         actions={actions}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
       >
-        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        <DataTable rowClick={d.page && !mayEdit ? false : rowClick} bulkActionButtons={false}>
           {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
           {options.extraColumns}
           {(options.rowActions || (on('delete') && mayDelete)) && (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccessDenied, CanAccess } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../common/resource';
 
@@ -19,10 +20,18 @@ interface Screens {
 /**
  * One screen for both addresses: the Edit with an id, the Create without (so a saved record opens without a
  * reload); an id that is not a UUID (the spec's '/tariffs/edit/new') opens the empty form, so nothing is loaded for it.
+ * Those the matrix does not let edit (or create) get react-admin's access-denied page in its place.
  */
-function RecordPage({ edit: Edit, create: Create }: Screens) {
+function RecordPage({ resource, edit: Edit, create: Create }: Screens & { resource: string }) {
   const { id } = useParams<'id'>();
-  return isUuid(id) || !Create ? <Edit key={id} /> : <Create />;
+  const editing = isUuid(id) || !Create;
+  const Screen = editing ? Edit : Create;
+  // checked before the screen mounts: a role that may only list (an agent's tariffs) loads no record, sees no form
+  return (
+    <CanAccess resource={resource} action={editing ? 'edit' : 'create'} accessDenied={<AccessDenied />}>
+      <Screen key={editing ? id : 'new'} />
+    </CanAccess>
+  );
 }
 
 /**
@@ -31,7 +40,7 @@ function RecordPage({ edit: Edit, create: Create }: Screens) {
  */
 export function pageRoutes(d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) {
   const page = d.page ?? 'edit';
-  const element = <RecordPage edit={edit} create={create} />;
+  const element = <RecordPage resource={d.name} edit={edit} create={create} />;
   return [
     ...(create ? [<Route key="new" path={page} element={element} />] : []),
     <Route key="page" path={`${page}/:id/*`} element={element} />,

@@ -1,4 +1,4 @@
-import type { Field, ResourceDeclaration } from '../../../common/resource';
+import type { Field, NullsOrder, ResourceDeclaration } from '../../../common/resource';
 import { isColumn, tableOf } from '../../../common/resource';
 
 export interface ColumnInfo {
@@ -48,5 +48,17 @@ export function mismatches(d: ResourceDeclaration, columns: readonly ColumnInfo[
   for (const name of [d.key ?? 'id', ...(d.timestamps ? ['created_at', 'updated_at'] : [])]) {
     if (!byName.has(name)) problems.push(`${table}.${name}: no such column`);
   }
-  return problems;
+  return [...problems, ...sortMismatches(d, byName)];
+}
+
+/** A nullable sort names where its nulls go (`list.nulls`); a not null one names none (it would only keep its index out). */
+function sortMismatches(d: ResourceDeclaration, byName: ReadonlyMap<string, ColumnInfo>): string[] {
+  const nulls: Partial<Record<string, NullsOrder>> = d.list.nulls ?? {};
+  return [...new Set([...d.list.sort, ...Object.keys(nulls)])].flatMap((field) => {
+    const name = d.fields[field]?.column ?? field;
+    const nullable = byName.get(name)?.is_nullable === 'YES';
+    if (nullable && !nulls[field]) return [`${tableOf(d)}.${name}: nullable sort without a nulls order (list.nulls)`];
+    if (!nullable && nulls[field]) return [`${tableOf(d)}.${name}: nulls order on a not null column`];
+    return [];
+  });
 }
