@@ -66,7 +66,8 @@ describe('GET /certificates/payments by payment date', () => {
       const ascending = [...paid].sort();
       expect(paid).toEqual(order === 'ASC' ? ascending : ascending.reverse());
       // a later page is read through its ids first: the same order there
-      const perPage = paid.length - 1;
+      const perPage = 2;
+      expect(paid.length).toBeGreaterThan(perPage);
       const second: Payment[] = (await list('admin', `?sort=pay_date&order=${order}&perPage=${perPage}&page=2`)).body.data;
       expect(ids(second)).toEqual(ids(whole.slice(perPage, 2 * perPage)));
     }

@@ -14,7 +14,10 @@ export async function nodeStats(db: Db, user: RequestUser, node: { type: NodeTyp
   if (!node) return salesStats(db, await ownTarget(db, user), period);
   const granted = grantedWithoutReads(user, node.type, node.id);
   if (!granted || node.type === 'subdivision') return salesStats(db, await nodeTarget(db, user, node.type, node.id), period);
-  const [exists, stats] = await Promise.all([nodeExists(db, node.type, node.id), salesStats(db, granted, period)]);
-  if (!exists) throw notFound();
-  return stats;
+  // an unknown node answers 404 even when the statistics beside it failed, as it did when it was read first
+  const [exists, stats] = await Promise.allSettled([nodeExists(db, node.type, node.id), salesStats(db, granted, period)]);
+  if (exists.status === 'rejected') throw exists.reason;
+  if (!exists.value) throw notFound();
+  if (stats.status === 'rejected') throw stats.reason;
+  return stats.value;
 }
