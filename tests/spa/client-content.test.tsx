@@ -72,6 +72,11 @@ describe('K7 questionnaires', () => {
       http.get(gw(`/questionnaires/${Q}/users/${CLIENT}/pdf`), () => new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })),
     );
     const saved = captureDownloads();
+    // jsdom lays nothing out; the call itself is what a phone user needs (the pass appears a screen above the button)
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
     questionnaireRoute(['CLIENT']);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Аллергия' }, RENDER_WAIT));
     await userEvent.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Нет');
@@ -81,6 +86,7 @@ describe('K7 questionnaires', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Хорошее' }));
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ответы' }));
     expect(await screen.findByText(/Ваши ответы от/, {}, RENDER_WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(scrolled.some((element) => element.textContent?.includes('Скачать PDF'))).toBe(true));
     expect(bodies[1]).toEqual({ answers: [{ question_id: 'health', value: 'Хорошее' }, { question_id: 'chronic', value: ['Аллергия'] }, { question_id: 'notes', value: 'Нет' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Скачать PDF' }));
     await waitFor(() => expect(saved).toEqual(['Анкета_о_здоровье.pdf']));

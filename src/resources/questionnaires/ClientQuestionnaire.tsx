@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import { Alert, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { useFileDownload } from '../../components/useFileDownload';
 import { type PassedAnswers, type QuestionnaireFull, answersPdfPath } from '../../dataProvider/contentApi';
@@ -17,11 +18,18 @@ export function ClientQuestionnaire({ questionnaire }: { questionnaire: Question
   const queryClient = useQueryClient();
   const key = ['questionnaires', questionnaire.id, 'passed'];
   const { data: passed, isPending } = useQuery({ queryKey: key, queryFn: () => api.passed(questionnaire.id) });
+  const lastPass = useRef<HTMLDivElement>(null);
+  const [answered, setAnswered] = useState(false);
+  // the form is sent from its end; on a phone the new pass and its PDF appear a screen above, so bring them into view
+  useEffect(() => {
+    if (answered) lastPass.current?.scrollIntoView?.({ block: 'center' });
+  }, [answered, passed?.passed_at]);
   if (isPending || !passed) return <Loading />;
 
   const submit = async (answers: PassedAnswers['answers']) => {
     const saved = await api.answer(questionnaire.id, answers);
     queryClient.setQueryData(key, saved);
+    setAnswered(true);
     await queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
     notify('app.questionnaires.submitted', { type: 'success' });
   };
@@ -30,6 +38,7 @@ export function ClientQuestionnaire({ questionnaire }: { questionnaire: Question
     <Stack spacing={2}>
       {passed.passed_at && passed.client_id && (
         <Alert
+          ref={lastPass}
           severity="success"
           action={
             <Button
