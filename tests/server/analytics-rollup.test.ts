@@ -75,6 +75,11 @@ const PERIODS = [
   { from: '2025-03-24', to: '2025-04-26' },
   { from: '2025-04-03', to: '2025-04-27' },
   { from: '2025-02-27', to: '2025-04-25' },
+  // a year bucket minus the months and days outside the period (migration 0350), with sales on those days
+  { from: '2025-04-10', to: '2025-12-31' },
+  { from: '2024-12-30', to: '2025-11-03' },
+  // the year ending today, as the screen's preset asks it
+  { from: new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) },
 ];
 
 describe('sales rollups (migration 0245)', () => {
@@ -89,6 +94,7 @@ describe('sales rollups (migration 0245)', () => {
       { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] },
       { subdivisionIds: [fx.childSubdivisionId] },
     ];
+    expect(PERIODS.filter((period) => periodBuckets(period).some((range) => range.grain === 'y')).length).toBeGreaterThanOrEqual(3);
     for (const period of PERIODS) {
       for (const filter of filters) {
         const [rolled, scanned] = [await salesStats(db, filter, period), await scanStats(db, filter, period)];
@@ -115,13 +121,36 @@ describe('sales rollups (migration 0245)', () => {
   it('names an agent and a tariff as the period saw them, never by a name seen only on days taken away from an edge month', async () => {
     const period = { from: '2024-07-03', to: '2024-08-27' };
     // July and August are read as their month buckets minus 07-01..07-02 and 08-28..08-31: the old names' days
-    expect(periodBuckets(period, '2026-11-25').minus).toEqual([['2024-07-01', '2024-07-03'], ['2024-08-28', '2024-09-01']]);
+    expect(periodBuckets(period, '2026-11-25').filter((range) => range.sign < 0)).toEqual([
+      { grain: 'd', from: '2024-07-01', to: '2024-07-03', sign: -1 },
+      { grain: 'd', from: '2024-08-28', to: '2024-09-01', sign: -1 },
+    ]);
     await soldAs('2024-07-02T12:00:00Z', 'Zoe Before', 'Zeta Before', 50);
     await soldAs('2024-07-15T12:00:00Z', 'Anna Renamed', 'Alpha Renamed', 70);
     await soldAs('2024-08-30T12:00:00Z', 'Zoe After', 'Zeta After', 90);
     const own = await salesStats(db, { agentId: fx.agent1 }, period);
     expect(own.agents.all).toEqual([{ id: fx.agent1, name: 'Anna Renamed', count: 1, cost: 70 }]);
     expect(own.rates).toEqual([{ id: null, name: 'Alpha Renamed', count: 1, cost: 70 }]);
+    for (const filter of [{}, { partnerId: fx.partnerId }, { agentId: fx.agent1 }, { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] }]) {
+      expect({ filter, stats: await salesStats(db, filter, period) }).toEqual({ filter, stats: await scanStats(db, filter, period) });
+    }
+  });
+
+  it('names them as the period saw them when a year bucket is read minus the months and days outside the period', async () => {
+    const period = { from: '2023-03-03', to: '2023-10-31' };
+    expect(periodBuckets(period, '2026-11-25')).toEqual([
+      { grain: 'y', from: '2023-01-01', to: '2024-01-01', sign: 1 },
+      { grain: 'm', from: '2023-01-01', to: '2023-03-01', sign: -1 },
+      { grain: 'd', from: '2023-03-01', to: '2023-03-03', sign: -1 },
+      { grain: 'm', from: '2023-11-01', to: '2024-01-01', sign: -1 },
+    ]);
+    await soldAs('2023-02-10T12:00:00Z', 'Zoe Earlier', 'Zeta Earlier', 30);
+    await soldAs('2023-03-02T12:00:00Z', 'Zoe Before', 'Zeta Before', 40);
+    await soldAs('2023-06-15T12:00:00Z', 'Anna Of The Year', 'Alpha Of The Year', 70);
+    await soldAs('2023-11-15T12:00:00Z', 'Zoe Later', 'Zeta Later', 90);
+    const own = await salesStats(db, { agentId: fx.agent1 }, period);
+    expect(own.agents.all).toEqual([{ id: fx.agent1, name: 'Anna Of The Year', count: 1, cost: 70 }]);
+    expect(own.rates).toEqual([{ id: null, name: 'Alpha Of The Year', count: 1, cost: 70 }]);
     for (const filter of [{}, { partnerId: fx.partnerId }, { agentId: fx.agent1 }, { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] }]) {
       expect({ filter, stats: await salesStats(db, filter, period) }).toEqual({ filter, stats: await scanStats(db, filter, period) });
     }

@@ -1,46 +1,76 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodBuckets } from '../../server/modules/analytics/period-buckets';
+import { type BucketRange, periodBuckets } from '../../server/modules/analytics/period-buckets';
 
 const TODAY = '2026-11-25';
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const bucketOf = (grain: BucketRange['grain'], sale: string) => (grain === 'y' ? `${sale.slice(0, 4)}-01-01` : grain === 'm' ? `${sale.slice(0, 7)}-01` : sale);
+
+/** What the buckets sum to for sales on these days: each sale counts once in its day, its month and its year. */
+function summed(buckets: BucketRange[], sales: string[]): number {
+  return sales.reduce((total, sale) => {
+    const ranges = buckets.filter(({ grain, from, to }) => bucketOf(grain, sale) >= from && bucketOf(grain, sale) < to);
+    return total + ranges.reduce((sum, range) => sum + range.sign, 0);
+  }, 0);
+}
 
 describe('the rollup buckets of a period (L1 at a million certificates)', () => {
-  it('reads a year ending today as its months minus the days after today, and its first partial month as days', () => {
-    expect(periodBuckets({ from: '2025-11-26', to: '2026-11-25' }, TODAY)).toEqual({
-      months: ['2025-12-01', '2026-12-01'],
-      plus: [['2025-11-26', '2025-12-01']],
-      minus: [['2026-11-26', '2026-12-01']],
-    });
+  it("reads the year ending today as this year's bucket, last December and the edge days", () => {
+    expect(periodBuckets({ from: '2025-11-26', to: '2026-11-25' }, TODAY)).toEqual([
+      { grain: 'd', from: '2025-11-26', to: '2025-12-01', sign: 1 },
+      { grain: 'm', from: '2025-12-01', to: '2026-01-01', sign: 1 },
+      { grain: 'y', from: '2026-01-01', to: '2027-01-01', sign: 1 },
+      // after today: nothing is read there, so taking it away is free
+      { grain: 'd', from: '2026-11-26', to: '2026-12-01', sign: -1 },
+      { grain: 'm', from: '2026-12-01', to: '2027-01-01', sign: -1 },
+    ]);
   });
 
-  it('counts the days after today as nothing read: a year ending on the 3rd still takes this month as its bucket', () => {
-    expect(periodBuckets({ from: '2025-11-04', to: '2026-11-03' }, '2026-11-03')).toEqual({
-      months: ['2025-11-01', '2026-12-01'],
-      plus: [],
-      minus: [['2025-11-01', '2025-11-04'], ['2026-11-04', '2026-12-01']],
-    });
-    // the same year looked back on later: those days may hold sales now, so they are read as days
-    expect(periodBuckets({ from: '2025-11-04', to: '2026-11-03' }, '2027-01-10').plus).toContainEqual(['2026-11-01', '2026-11-04']);
+  it('reads the same year looked back on later as the year minus its last days and December, read as they are', () => {
+    expect(periodBuckets({ from: '2025-11-26', to: '2026-11-25' }, '2027-06-01').slice(2)).toEqual([
+      { grain: 'y', from: '2026-01-01', to: '2027-01-01', sign: 1 },
+      { grain: 'd', from: '2026-11-26', to: '2026-12-01', sign: -1 },
+      { grain: 'm', from: '2026-12-01', to: '2027-01-01', sign: -1 },
+    ]);
+    // a year's first half is its months, not the year minus the other six
+    expect(periodBuckets({ from: '2025-01-01', to: '2025-06-30' }, TODAY)).toEqual([{ grain: 'm', from: '2025-01-01', to: '2025-07-01', sign: 1 }]);
   });
 
-  it('takes whole months as they are', () => {
-    expect(periodBuckets({ from: '2025-01-01', to: '2025-12-31' }, TODAY)).toEqual({ months: ['2025-01-01', '2026-01-01'], plus: [], minus: [] });
+  it('takes whole years and whole months as they are', () => {
+    expect(periodBuckets({ from: '2024-01-01', to: '2025-12-31' }, TODAY)).toEqual([{ grain: 'y', from: '2024-01-01', to: '2026-01-01', sign: 1 }]);
+    expect(periodBuckets({ from: '2025-04-01', to: '2025-04-30' }, TODAY)).toEqual([{ grain: 'm', from: '2025-04-01', to: '2025-05-01', sign: 1 }]);
   });
 
   it('reads a short stretch of one month as days, and most of a month as the month minus the rest', () => {
-    expect(periodBuckets({ from: '2025-04-02', to: '2025-04-02' }, TODAY)).toEqual({ months: null, plus: [['2025-04-02', '2025-04-03']], minus: [] });
-    expect(periodBuckets({ from: '2025-04-03', to: '2025-04-27' }, TODAY)).toEqual({
-      months: ['2025-04-01', '2025-05-01'],
-      plus: [],
-      minus: [['2025-04-01', '2025-04-03'], ['2025-04-28', '2025-05-01']],
-    });
-    expect(periodBuckets({ from: '2025-04-01', to: '2025-04-30' }, TODAY)).toEqual({ months: ['2025-04-01', '2025-05-01'], plus: [], minus: [] });
+    expect(periodBuckets({ from: '2025-04-02', to: '2025-04-02' }, TODAY)).toEqual([{ grain: 'd', from: '2025-04-02', to: '2025-04-03', sign: 1 }]);
+    expect(periodBuckets({ from: '2025-04-03', to: '2025-04-27' }, TODAY)).toEqual([
+      { grain: 'm', from: '2025-04-01', to: '2025-05-01', sign: 1 },
+      { grain: 'd', from: '2025-04-01', to: '2025-04-03', sign: -1 },
+      { grain: 'd', from: '2025-04-28', to: '2025-05-01', sign: -1 },
+    ]);
   });
 
-  it('leaves no month bucket between two neighbouring months read as days', () => {
-    expect(periodBuckets({ from: '2025-03-20', to: '2025-04-10' }, TODAY)).toEqual({
-      months: null,
-      plus: [['2025-03-20', '2025-04-01'], ['2025-04-01', '2025-04-11']],
-      minus: [],
-    });
+  it('reads this month so far as its bucket: the days after today take nothing away', () => {
+    expect(periodBuckets({ from: '2026-11-01', to: '2026-11-25' }, TODAY)).toEqual([
+      { grain: 'm', from: '2026-11-01', to: '2026-12-01', sign: 1 },
+      { grain: 'd', from: '2026-11-26', to: '2026-12-01', sign: -1 },
+    ]);
+  });
+
+  it('sums to exactly the sales of the period, names no bucket twice, whatever the period, the sales and today', () => {
+    const base = Date.UTC(2023, 0, 1);
+    const date = fc.integer({ min: 0, max: 4 * 366 }).map((offset) => day(new Date(base + offset * 86_400_000)));
+    fc.assert(
+      fc.property(date, date, date, fc.array(date, { maxLength: 60 }), (a, b, today, sales) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const buckets = periodBuckets({ from, to }, today);
+        expect(summed(buckets, sales)).toBe(sales.filter((sale) => sale >= from && sale <= to).length);
+        for (const grain of ['d', 'm', 'y'] as const) {
+          const ranges = buckets.filter((range) => range.grain === grain).sort((x, y) => (x.from < y.from ? -1 : 1));
+          ranges.forEach((range, index) => expect(index === 0 || ranges[index - 1].to <= range.from).toBe(true));
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

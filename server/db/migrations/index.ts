@@ -26,6 +26,7 @@ import * as clientContent from './0235-client-content';
 import * as statementUpdateTriggers from './0280-statement-update-triggers';
 import * as reportSoldIndex from './0320-report-sold-index';
 import * as reportOrdersIndex from './0340-report-orders-index';
+import * as salesRollupYears from './0350-sales-rollup-years';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0280-statement-update-triggers': statementUpdateTriggers,
   '0320-report-sold-index': reportSoldIndex,
   '0340-report-orders-index': reportOrdersIndex,
+  '0350-sales-rollup-years': salesRollupYears,
 };

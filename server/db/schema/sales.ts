@@ -268,8 +268,8 @@ export interface SalesRollupTable {
   /** n: the network (scope_id nil), p: a partner, s: a subdivision (without its descendants), a: an agent. */
   scope: 'n' | 'p' | 's' | 'a';
   scope_id: string;
-  /** d: bucket is a UTC day; m: bucket is the first day of a month. */
-  grain: 'd' | 'm';
+  /** d: bucket is a UTC day; m: the first day of a month; y: the first day of a year (migration 0350). */
+  grain: 'd' | 'm' | 'y';
   /** t: total (day grain only), r: tariff, p: partner, a: agent. */
   dim: 't' | 'r' | 'p' | 'a';
   bucket: string;

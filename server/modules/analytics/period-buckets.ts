@@ -4,56 +4,83 @@ import type { Period } from './period';
 
 dayjs.extend(utc);
 
-/** Days [from, to): YYYY-MM-DD, the end excluded. */
-export type DayRange = [string, string];
+/** A rollup grain (migrations 0245, 0350): a UTC day, a month or a year; a bucket is dated by the grain's first day. */
+export type Grain = 'd' | 'm' | 'y';
 
-/**
- * Which rollup buckets sum to a period: whole months [start, end) as month buckets, plus day buckets, minus day
- * buckets. A partial month at an edge is read either as its days inside the period or as its month bucket minus
- * its days outside the period, whichever reads fewer days: a year ending today is its months, this month's
- * bucket and no day of it, instead of up to 30 days × every agent, tariff and partner. Days after `today` count
- * as nothing read (no sale is dated later; if one were, the sums stay right, only the choice costs more).
- * A name seen only on days taken away nets to a zero count: the reader drops it (stats-service.ts).
- */
-export interface PeriodBuckets {
-  months: DayRange | null;
-  plus: DayRange[];
-  minus: DayRange[];
+/** The buckets of one grain dated in [from, to) (YYYY-MM-DD), added to the period's figures or taken away. */
+export interface BucketRange {
+  grain: Grain;
+  from: string;
+  to: string;
+  sign: 1 | -1;
 }
+
+const UNIT = { y: 'year', m: 'month', d: 'day' } as const;
+const FINER = { y: 'm', m: 'd' } as const;
 
 const at = (day: string) => dayjs.utc(day);
 const text = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
-const nonEmpty = (ranges: DayRange[]) => ranges.filter((range) => range[0] < range[1]);
 const todayUtc = () => text(dayjs.utc());
+const startOf = (grain: Grain, day: string) => text(at(day).startOf(UNIT[grain]));
+const next = (grain: Grain, day: string) => text(at(day).add(1, UNIT[grain]));
 
-export function periodBuckets({ from, to }: Period, today = todayUtc()): PeriodBuckets {
-  const dayAfterToday = text(at(today).add(1, 'day'));
-  /** The days of a range a read may find rows on: none after today. */
-  const read = ([start, end]: DayRange) => Math.max(0, at(end < dayAfterToday ? end : dayAfterToday).diff(at(start), 'day'));
-  const cheaper = (outside: DayRange[], inside: DayRange) => outside.reduce((sum, range) => sum + read(range), 0) < read(inside);
-  const end = text(at(to).add(1, 'day'));
-  const firstMonth = text(at(from).startOf('month'));
-  const lastMonth = text(at(to).startOf('month'));
-  const afterLast = text(at(to).startOf('month').add(1, 'month'));
-  if (firstMonth === lastMonth) {
-    const outside = nonEmpty([[firstMonth, from], [end, afterLast]]);
-    const inside: DayRange = [from, end];
-    return outside.length === 0 || cheaper(outside, inside)
-      ? { months: [firstMonth, afterLast], plus: [], minus: outside }
-      : { months: null, plus: [inside], minus: [] };
+/**
+ * Which rollup buckets sum to a period: whole years as year buckets, whole months as month buckets, the rest as
+ * days. A partial year or month at an edge is read either as its parts of a finer grain inside the period, or as
+ * its own bucket minus its parts outside the period, whichever reads fewer buckets: the year ending today is
+ * last year's partial month as days, its December, and this year's bucket (the months and days after today hold
+ * no sale, so taking them away reads nothing): 7 rows per agent instead of 12 months and the edge days.
+ * Days after `today` count as nothing read (no sale is dated later; if one were, the sums stay right, only the
+ * choice costs more). No bucket is named twice. A name seen only on buckets taken away nets to a zero count:
+ * the reader drops it (stats-service.ts).
+ */
+export function periodBuckets({ from, to }: Period, today = todayUtc()): BucketRange[] {
+  const dayAfterToday = next('d', today);
+  /** The buckets of a range a read may find rows on: none dated after today. */
+  const read = (ranges: BucketRange[]) =>
+    ranges.reduce((sum, { grain, from: start, to: end }) => {
+      const limit = end < dayAfterToday ? end : dayAfterToday;
+      return limit <= start ? sum : sum + Math.ceil(at(limit).diff(at(start), UNIT[grain], true));
+    }, 0);
+  const negate = (ranges: BucketRange[]) => ranges.map((range) => ({ ...range, sign: -range.sign as 1 | -1 }));
+
+  /** [start, end) as whole buckets of `grain` and finer ones, nothing taken away: what is taken away from a bucket. */
+  const plain = (grain: Grain, start: string, end: string): BucketRange[] => {
+    if (start >= end) return [];
+    if (grain === 'd') return [{ grain, from: start, to: end, sign: 1 }];
+    const first = startOf(grain, start) === start ? start : next(grain, startOf(grain, start));
+    const last = startOf(grain, end);
+    if (first >= last) return plain(FINER[grain], start, end);
+    return [...plain(FINER[grain], start, first), { grain, from: first, to: last, sign: 1 }, ...plain(FINER[grain], last, end)];
+  };
+
+  /** [start, end) lying in one bucket of `grain`: its finer parts, or the bucket minus what lies outside. */
+  const partial = (grain: Grain, start: string, end: string): BucketRange[] => {
+    const bucket = startOf(grain, start);
+    const after = next(grain, bucket);
+    const inside = cover(FINER[grain as 'y' | 'm'], start, end);
+    if (start === bucket && end === after) return [{ grain, from: bucket, to: after, sign: 1 }];
+    const outside = negate([...plain(FINER[grain as 'y' | 'm'], bucket, start), ...plain(FINER[grain as 'y' | 'm'], end, after)]);
+    const whole: BucketRange[] = [{ grain, from: bucket, to: after, sign: 1 }, ...outside];
+    return read(whole) < read(inside) ? whole : inside;
+  };
+
+  const cover = (grain: Grain, start: string, end: string): BucketRange[] => {
+    if (start >= end) return [];
+    if (grain === 'd') return [{ grain, from: start, to: end, sign: 1 }];
+    const firstBucket = startOf(grain, start);
+    const lastBucket = startOf(grain, text(at(end).subtract(1, 'day')));
+    if (firstBucket === lastBucket) return partial(grain, start, end);
+    const afterFirst = next(grain, firstBucket);
+    const middle: BucketRange[] = afterFirst < lastBucket ? [{ grain, from: afterFirst, to: lastBucket, sign: 1 }] : [];
+    return [...partial(grain, start, afterFirst), ...middle, ...partial(grain, lastBucket, end)];
+  };
+
+  const merged: BucketRange[] = [];
+  for (const range of cover('y', from, next('d', to))) {
+    const last = merged.at(-1);
+    if (last && last.grain === range.grain && last.sign === range.sign && last.to === range.from) last.to = range.to;
+    else merged.push({ ...range });
   }
-  const afterFirst = text(at(from).startOf('month').add(1, 'month'));
-  const plus: DayRange[] = [];
-  const minus: DayRange[] = [];
-  let monthsFrom = afterFirst;
-  if (from === firstMonth || cheaper([[firstMonth, from]], [from, afterFirst])) {
-    monthsFrom = firstMonth;
-    minus.push([firstMonth, from]);
-  } else plus.push([from, afterFirst]);
-  let monthsTo = lastMonth;
-  if (end === afterLast || cheaper([[end, afterLast]], [lastMonth, end])) {
-    monthsTo = afterLast;
-    minus.push([end, afterLast]);
-  } else plus.push([lastMonth, end]);
-  return { months: monthsFrom < monthsTo ? [monthsFrom, monthsTo] : null, plus: nonEmpty(plus), minus: nonEmpty(minus) };
+  return merged;
 }

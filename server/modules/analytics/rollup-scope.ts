@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Period } from './period';
-import { type DayRange, periodBuckets } from './period-buckets';
+import type { BucketRange } from './period-buckets';
 import type { SalesFilter } from './target';
 
 const NETWORK = '00000000-0000-0000-0000-000000000000';
@@ -24,26 +24,21 @@ export function rollupScope(filter: SalesFilter): RollupScope | null {
 
 type Eb = ExpressionBuilder<DB, 'sales_rollup'>;
 
-const dayRange = (eb: Eb, [from, to]: DayRange) =>
-  eb.and([eb('grain', '=', 'd'), eb('bucket', '>=', sql<string>`${from}::date`), eb('bucket', '<', sql<string>`${to}::date`)]);
+const inRange = (eb: Eb, { grain, from, to }: BucketRange) =>
+  eb.and([eb('grain', '=', grain), eb('bucket', '>=', sql<string>`${from}::date`), eb('bucket', '<', sql<string>`${to}::date`)]);
 
 /**
- * The rows of one dimension of a scope over the period (period-buckets.ts): month buckets, day buckets added and
- * day buckets taken away. Sum each figure times `sign` per (id, name) and drop the groups whose count sums to
- * nothing (a name seen only on the days taken away) before taking a name per id.
+ * The rows of one dimension of a scope over the period's buckets (period-buckets.ts): buckets added and buckets
+ * taken away. Sum each figure times `sign` per (id, name) and drop the groups whose count sums to nothing (a name
+ * seen only on the buckets taken away) before taking a name per id.
  */
-export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', period: Period) {
-  const { months, plus, minus } = periodBuckets(period);
-  const where = (eb: Eb) => {
-    const ranges = [...plus, ...minus].map((range) => dayRange(eb, range));
-    if (months) {
-      const [start, end] = months;
-      ranges.push(eb.and([eb('grain', '=', 'm'), eb('bucket', '>=', sql<string>`${start}::date`), eb('bucket', '<', sql<string>`${end}::date`)]));
-    }
-    return eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim), eb.or(ranges)]);
-  };
-  const taken = minus.map(([from, to]) => sql`(sales_rollup.bucket >= ${from}::date and sales_rollup.bucket < ${to}::date)`);
-  const sign = taken.length ? sql<number>`(case when sales_rollup.grain = 'd' and (${sql.join(taken, sql` or `)}) then -1 else 1 end)` : sql<number>`1`;
+export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
+  const where = (eb: Eb) =>
+    eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim), eb.or(buckets.map((range) => inRange(eb, range)))]);
+  const taken = buckets
+    .filter((range) => range.sign < 0)
+    .map(({ grain, from, to }) => sql`(sales_rollup.grain = ${grain} and sales_rollup.bucket >= ${from}::date and sales_rollup.bucket < ${to}::date)`);
+  const sign = taken.length ? sql<number>`(case when ${sql.join(taken, sql` or `)} then -1 else 1 end)` : sql<number>`1`;
   return { where, sign };
 }
 

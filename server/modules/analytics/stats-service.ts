@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Period } from './period';
+import { type BucketRange, periodBuckets } from './period-buckets';
 import { type RollupScope, dimensionRows, rollupScope, totalRows } from './rollup-scope';
 import type { Stats } from './schemas';
 import { scanStats } from './stats-scan';
@@ -23,8 +24,8 @@ export async function salesStats(db: Db, filter: SalesFilter, period: Period): P
  * whose count nets to zero was seen only on days taken away from an edge month: it is dropped here, before the
  * readers below take one name per id, so it can never name a row of the period.
  */
-function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', period: Period) {
-  const { where, sign } = dimensionRows(scope, dim, period);
+function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
+  const { where, sign } = dimensionRows(scope, dim, buckets);
   const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(${sign} * ${sql.ref(`sales_rollup.${column}`)})`;
   return db
     .selectFrom('sales_rollup')
@@ -39,7 +40,8 @@ const count = sql<string>`sum(n.count)`;
 const paid = sql<string>`sum(n.cost)`;
 
 async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<Stats> {
-  const [r, p, a] = (['r', 'p', 'a'] as const).map((dim) => db.selectFrom(dimension(db, scope, dim, period)));
+  const buckets = periodBuckets(period);
+  const [r, p, a] = (['r', 'p', 'a'] as const).map((dim) => db.selectFrom(dimension(db, scope, dim, buckets)));
   const [days, rates, partners, agents] = await Promise.all([
     db
       .selectFrom('sales_rollup')
