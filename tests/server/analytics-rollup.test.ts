@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
+import * as salesRollupYears from '../../server/db/migrations/0350-sales-rollup-years';
 import { periodBuckets } from '../../server/modules/analytics/period-buckets';
 import { salesStats } from '../../server/modules/analytics/stats-service';
 import { scanStats } from '../../server/modules/analytics/stats-scan';
@@ -152,6 +153,21 @@ describe('sales rollups (migration 0245)', () => {
     expect(own.agents.all).toEqual([{ id: fx.agent1, name: 'Anna Of The Year', count: 1, cost: 70 }]);
     expect(own.rates).toEqual([{ id: null, name: 'Alpha Of The Year', count: 1, cost: 70 }]);
     for (const filter of [{}, { partnerId: fx.partnerId }, { agentId: fx.agent1 }, { subdivisionIds: [fx.subdivisionId, fx.childSubdivisionId] }]) {
+      expect({ filter, stats: await salesStats(db, filter, period) }).toEqual({ filter, stats: await scanStats(db, filter, period) });
+    }
+  });
+
+  it('backfills the year buckets from the months when migration 0350 is applied to existing sales, and undoes them', async () => {
+    const yearCells = () => sql<{ cells: string }>`select count(*)::text as cells from sales_rollup where grain = 'y'`.execute(db);
+    const before = (await yearCells()).rows[0].cells;
+    expect(Number(before)).toBeGreaterThan(0);
+    await db.transaction().execute(async (tx) => salesRollupYears.down(tx as unknown as Kysely<unknown>));
+    expect((await yearCells()).rows[0].cells).toBe('0');
+    await db.transaction().execute(async (tx) => salesRollupYears.up(tx as unknown as Kysely<unknown>));
+    expect((await yearCells()).rows[0].cells).toBe(before);
+    await soldAs('2023-05-05T12:00:00Z', 'Anna Of The Year', 'Alpha Of The Year', 11);
+    const period = { from: '2023-03-03', to: '2023-10-31' };
+    for (const filter of [{}, { partnerId: fx.partnerId }, { agentId: fx.agent1 }]) {
       expect({ filter, stats: await salesStats(db, filter, period) }).toEqual({ filter, stats: await scanStats(db, filter, period) });
     }
   });
