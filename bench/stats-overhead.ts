@@ -5,13 +5,15 @@
  * system of its process, the load-independent figure); `auth check` is the cheapest authenticated /gw route
  * (token, session, access hooks, HTTP): the fixed cost every stats request pays before its own work.
  *
- *   DATABASE_URL=… [STATS_ROUNDS=2] [BENCH_DURATION=5] [SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=…'] npx tsx bench/stats-overhead.ts
+ * With PG_POSTMASTER_PID (the first line of the cluster's postmaster.pid) it also gives the database's CPU per request.
+ *
+ *   DATABASE_URL=… [PG_POSTMASTER_PID=…] [STATS_ROUNDS=2] [BENCH_DURATION=5] [SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=…'] npx tsx bench/stats-overhead.ts
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/database';
 import { loadUrl, warmUp } from './api/load';
-import { startNodeServer } from './api/process';
+import { startNodeServer, treeCpuSeconds } from './api/process';
 import { statsQueryString, statsScenarios } from './api/stats-bench';
 import { signIn } from './sessions';
 
@@ -21,6 +23,8 @@ if (!databaseUrl) throw new Error('DATABASE_URL: a PostgreSQL holding the bench 
 const rounds = Number(process.env.STATS_ROUNDS ?? 2);
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number);
+const postmaster = Number(process.env.PG_POSTMASTER_PID ?? 0);
+const databaseCpu = () => (postmaster ? treeCpuSeconds(postmaster) : 0);
 const only = (process.env.BENCH_SCENARIOS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 
 const database = await openDatabase({ databaseUrl });
@@ -44,11 +48,12 @@ try {
       await warmUp(target, 50);
       const size = (await (await fetch(target.url, { headers: target.headers })).arrayBuffer()).byteLength;
       for (const concurrency of concurrencies) {
-        const cpuBefore = server.cpuSeconds();
+        const [cpuBefore, databaseBefore] = [server.cpuSeconds(), databaseCpu()];
         const figures = await loadUrl(target, concurrency, seconds);
         const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / figures.requests;
+        const databaseMs = ((databaseCpu() - databaseBefore) * 1000) / figures.requests;
         console.log(
-          `r${round} ${call.name.padEnd(26)} c${String(concurrency).padEnd(3)} p50 ${figures.p50} p95 ${figures.p95} ms, ${figures.throughput} req/s, server CPU ${cpuMs.toFixed(3)} ms/req, reply ${size} B`,
+          `r${round} ${call.name.padEnd(26)} c${String(concurrency).padEnd(3)} p50 ${figures.p50} p95 ${figures.p95} ms, ${figures.throughput} req/s, server CPU ${cpuMs.toFixed(3)} ms/req${postmaster ? `, database CPU ${databaseMs.toFixed(3)} ms/req` : ''}, reply ${size} B`,
         );
       }
     }

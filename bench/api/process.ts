@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -36,6 +36,26 @@ export function rssMiB(pid: number) {
 export function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The CPU seconds of a process and of its children (its own and the reaped ones'): a PostgreSQL cluster's
+ * postmaster and its backends, so a request's database time can be read beside the server's.
+ */
+export function treeCpuSeconds(pid: number) {
+  const fieldsOf = (id: number | string) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const own = fieldsOf(pid);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fieldsOf(entry);
+      if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return ticks / 100;
 }
 
 async function answers(url: string): Promise<boolean> {
