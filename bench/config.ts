@@ -4,10 +4,12 @@ export interface BenchConfig {
   /** PostgreSQL server to fill and measure; without it a fresh embedded database in a temp DATA_DIR. */
   databaseUrl?: string;
   certificates: number;
-  /** Seconds of load per list query and concurrency. */
+  /** Seconds of load per list query and concurrency (all rounds together). */
   durationSeconds: number;
-  /** Seconds of direct SQL per query and concurrency (the floor). */
+  /** Seconds of direct SQL per query and concurrency (the floor; all rounds together). */
   floorSeconds: number;
+  /** Rounds each comparison (floor and /gw, hand-written and generated list) takes in turn. */
+  rounds: number;
   concurrencies: number[];
   /** List scenarios to run, by name (`BENCH_SCENARIOS=client name,common client name`); all when empty. */
   scenarios: string[];
@@ -60,6 +62,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     certificates: Math.round(positive(env.BENCH_CERTIFICATES, fallbackSize, 'BENCH_CERTIFICATES')),
     durationSeconds: positive(env.BENCH_DURATION, 5, 'BENCH_DURATION'),
     floorSeconds: positive(env.BENCH_FLOOR_DURATION, 3, 'BENCH_FLOOR_DURATION'),
+    rounds: Math.max(1, Math.round(positive(env.BENCH_ROUNDS, 3, 'BENCH_ROUNDS'))),
     concurrencies: [1, 16],
     scenarios: (env.BENCH_SCENARIOS ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     dataDir: env.BENCH_DATA_DIR || undefined,

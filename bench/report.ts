@@ -8,10 +8,18 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 export function printResults(results: BenchResults): void {
   const out: string[] = [];
   out.push(`${results.date}  ${results.machine}`, `${results.database.kind}, ${results.database.certificates} certificates; ${results.conditions}`, '');
-  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('floor p95', 9)} ${cell('÷floor', 6)}`);
+  out.push(
+    `/gw pooled over its rounds beside the floor's (÷ = /gw p95 ÷ floor p95; rounds: each round's ÷); auth = GET /gw/auth/check at c1 in the same rounds`,
+  );
+  out.push(
+    `${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('floor p50', 9)} ${cell('floor p95', 9)} ${cell('÷floor', 6)} ${cell('auth p50', 8)} ${cell('auth p95', 8)}  rounds ÷`,
+  );
   for (const row of [...results.list, ...(results.analytics ?? [])]) {
-    const { gw } = row;
-    out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.p99, 7)} ${cell(gw.throughput, 8)} ${cell(row.floor.p95, 9)} ${cell(row.p95Ratio, 6)}`);
+    const { gw, floor, authCheck } = row;
+    const rounds = (row.rounds ?? []).map((round) => round.p95Ratio).join(' ');
+    out.push(
+      `${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(gw.p50, 7)} ${cell(gw.p95, 7)} ${cell(gw.p99, 7)} ${cell(gw.throughput, 8)} ${cell(floor.p50, 9)} ${cell(floor.p95, 9)} ${cell(row.p95Ratio, 6)} ${cell(authCheck?.p50 ?? '', 8)} ${cell(authCheck?.p95 ?? '', 8)}  ${rounds}`,
+    );
   }
   if (results.declared?.length) out.push(...declaredTable(results.declared));
   for (const row of results.framework) {
@@ -33,10 +41,10 @@ export function printResults(results: BenchResults): void {
 
 function declaredTable(rows: NonNullable<BenchResults['declared']>): string[] {
   const out = ['', 'generated list (GET /gw/certificates-view, declared) beside the hand-written GET /gw/certificates; ÷ = generated p95 ÷ hand-written p95'];
-  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('hand p50', 8)} ${cell('hand p95', 8)} ${cell('gen p50', 8)} ${cell('gen p95', 8)} ${cell('÷', 6)}`);
+  out.push(`${'query'.padEnd(28)} ${cell('conc', 4)} ${cell('hand p50', 8)} ${cell('hand p95', 8)} ${cell('gen p50', 8)} ${cell('gen p95', 8)} ${cell('÷', 6)}  rounds ÷`);
   for (const row of rows) {
     const { written, generated } = row;
-    out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(written.p50, 8)} ${cell(written.p95, 8)} ${cell(generated.p50, 8)} ${cell(generated.p95, 8)} ${cell(row.p95Ratio, 6)}`);
+    out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(written.p50, 8)} ${cell(written.p95, 8)} ${cell(generated.p50, 8)} ${cell(generated.p95, 8)} ${cell(row.p95Ratio, 6)}  ${(row.rounds ?? []).map((round) => round.p95Ratio).join(' ')}`);
   }
   return [...out, ''];
 }

@@ -1,8 +1,8 @@
-/** `npm run bench`: generates data, measures the certificate list (/gw and its floor), the framework, memory and the SPA. */
+/** `npm run bench`: generates data, measures the certificate list and the stats (/gw and its floor, in turn), the framework, memory and the SPA. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from '../server/build-spa';
-import { measureFloors, measureFramework, measureGateway } from './api/list-bench';
+import { authCheckSide, listFloorSides, listPath, measureAgainstFloor, measureFramework } from './api/list-bench';
 import { DECLARED_GROUP, DECLARED_QUERIES, DECLARED_SERVER_ENTRY, measureDeclaredView } from './api/declared-bench';
 import { measureReportDownload } from './api/report-download';
 import { ROLE_LOGINS, planScenarios } from './api/plan';
@@ -14,7 +14,7 @@ import { printResults, writeResults } from './report';
 import type { BenchResults } from './results';
 import { signIn } from './sessions';
 import { measureSpa } from './spa/measure-spa';
-import { measureStatsFloors, measureStatsGateway, statsScenarios } from './api/stats-bench';
+import { statsFloorSides, statsPath, statsScenarios } from './api/stats-bench';
 import { checkTargets } from './targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,28 +23,29 @@ const SPA_DIR = path.join(ROOT, 'dist');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 const config = loadBenchConfig();
-const timing = { concurrencies: config.concurrencies, durationSeconds: config.durationSeconds, floorSeconds: config.floorSeconds };
+const timing = { concurrencies: config.concurrencies, durationSeconds: config.durationSeconds, floorSeconds: config.floorSeconds, rounds: config.rounds };
 const date = new Date().toISOString();
 if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
 
 const prepared = await prepareDatabase(config, log);
+// PostgreSQL: the floor is called in turn with /gw, the server running; the embedded database belongs to one
+// process, so there the floor's rounds are taken before the server opens it
+const live = prepared.database.kind === 'postgres';
+let databaseOpen = true;
+const closeDatabase = async () => {
+  if (!databaseOpen) return;
+  databaseOpen = false;
+  await prepared.database.close();
+};
 try {
-  // the embedded database belongs to one process, so the floor is measured before the server opens it
-  const { scenarios, floors, stats, declaredScenarios, agentId } = await (async () => {
-    try {
-      const plan = await planScenarios(prepared.database.db, config.scenarios);
-      const declaredScenarios = runsScenario(config, DECLARED_GROUP) ? (await planScenarios(prepared.database.db, DECLARED_QUERIES)).scenarios : [];
-      log('floor: the list service straight on the database');
-      const listFloors = await measureFloors(prepared.database.db, plan.scenarios, plan.users, timing, log);
-      const statsPlan = await statsScenarios(prepared.database.db, config.scenarios);
-      log('floor: the stats service straight on the database');
-      const statsFloors = await measureStatsFloors(prepared.database.db, statsPlan, plan.users, timing, log);
-      const agentId = plan.users.agent.agentId as string;
-      return { scenarios: plan.scenarios, floors: listFloors, stats: { scenarios: statsPlan, floors: statsFloors }, declaredScenarios, agentId };
-    } finally {
-      await prepared.database.close();
-    }
-  })();
+  const db = prepared.database.db;
+  const { scenarios, users } = await planScenarios(db, config.scenarios);
+  const declaredScenarios = runsScenario(config, DECLARED_GROUP) ? (await planScenarios(db, DECLARED_QUERIES)).scenarios : [];
+  const stats = await statsScenarios(db, config.scenarios);
+  const agentId = users.agent.agentId as string;
+  if (!live) log(`floor: the list and stats services straight on the database, ${config.rounds} rounds, before the server`);
+  const floors = { list: await listFloorSides(db, scenarios, users, timing, live), stats: await statsFloorSides(db, stats, users, timing, live) };
+  if (!live) await closeDatabase();
 
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -67,10 +68,13 @@ try {
       admin: (await signIn(server.baseUrl, ROLE_LOGINS.admin, 'sales')).token,
       agent: (await signIn(server.baseUrl, ROLE_LOGINS.agent, 'sales')).token,
     };
-    log('/gw: autocannon on loopback');
-    const list = await measureGateway(server.baseUrl, scenarios, tokens, floors, timing, log);
-    const analytics = await measureStatsGateway(server.baseUrl, stats.scenarios, tokens, stats.floors, timing, log);
-    if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries');
+    const gateway = { baseUrl: server.baseUrl, tokens };
+    const authCheck = authCheckSide(gateway, timing);
+    log(`/gw (autocannon on loopback) ${live ? 'and its floor in turn' : 'beside the floor taken before'}, ${config.rounds} rounds; at c1 GET /gw/auth/check too`);
+    const list = await measureAgainstFloor(gateway, scenarios, listPath, floors.list, authCheck, timing, log);
+    const analytics = await measureAgainstFloor(gateway, stats, statsPath, floors.stats, authCheck, timing, log);
+    await closeDatabase();
+    if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries, in turn');
     const declared = await measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log);
 
     const peer =
@@ -80,7 +84,7 @@ try {
             databaseUrl: config.databaseUrl,
             audience: { gwUrl: server.baseUrl, tokens, agentId },
             scenarios,
-            stats: stats.scenarios,
+            stats,
             ...timing,
             log,
           })
@@ -115,7 +119,9 @@ try {
     const measured = {
       date,
       machine: config.machine,
-      conditions: process.env.BENCH_CONDITIONS ?? `${config.durationSeconds} s of load per query and concurrency, floor ${config.floorSeconds} s`,
+      conditions:
+        process.env.BENCH_CONDITIONS ??
+        `${config.durationSeconds} s of load per query and concurrency, floor ${config.floorSeconds} s, in ${config.rounds} rounds ${live ? 'taken in turn' : '(the floor before the server)'}`,
       database: { kind: prepared.database.kind, certificates: prepared.generated.certificates, generationSeconds: prepared.generated.seconds },
       list,
       analytics,
@@ -133,5 +139,6 @@ try {
     await server.stop();
   }
 } finally {
+  await closeDatabase();
   prepared.removeDataDir();
 }

@@ -1,10 +1,10 @@
 /**
  * Issue 10's measure: the generated list (the declared view of the certificates, bench/api/certificates-view.ts)
- * against the hand-written certificate list, the same queries on the same server, back to back at each concurrency.
+ * against the hand-written certificate list, the same queries on the same server, in alternating rounds at each concurrency.
  */
 import type { LatencySummary } from '../stats';
-import type { Timing } from './list-bench';
-import { loadUrl, warmUp } from './load';
+import { type Timing, describeRow, measurePairs } from './pairs';
+import { p95Ratio, urlSide } from './rounds';
 import { type BenchRole, type ListScenario, toQueryString } from './scenarios';
 
 /** The group's name in BENCH_SCENARIOS. */
@@ -20,38 +20,41 @@ export interface DeclaredFigures {
   name: string;
   role: BenchRole;
   concurrency: number;
-  /** GET /gw/certificates (hand-written). */
+  /** GET /gw/certificates (hand-written), pooled over the rounds. */
   written: LatencySummary;
-  /** GET /gw/certificates-view (generated from the declaration). */
+  /** GET /gw/certificates-view (generated from the declaration), pooled over the rounds. */
   generated: LatencySummary;
   /** generated p95 ÷ hand-written p95. */
   p95Ratio: number;
+  /** Each round, the hand-written list first; absent in runs before the rounds. */
+  rounds?: { written: LatencySummary; generated: LatencySummary; p95Ratio: number }[];
 }
 
+/** The hand-written list and the generated one in alternating rounds, each scenario at each concurrency. */
 export async function measureDeclaredView(
   baseUrl: string,
   scenarios: ListScenario[],
   tokens: Record<BenchRole, string>,
-  timing: Pick<Timing, 'concurrencies' | 'durationSeconds'>,
+  timing: Pick<Timing, 'concurrencies' | 'durationSeconds' | 'rounds'>,
   log: (line: string) => void,
 ): Promise<DeclaredFigures[]> {
-  const figures: DeclaredFigures[] = [];
-  for (const scenario of scenarios) {
-    const target = (path: string) => ({
-      url: `${baseUrl}/gw${path}?${toQueryString(scenario.query)}`,
-      headers: { authorization: `Bearer ${tokens[scenario.role]}` },
-    });
-    const written = target('/certificates');
-    const generated = target('/certificates-view');
-    await warmUp(written);
-    await warmUp(generated);
-    for (const concurrency of timing.concurrencies) {
-      const hand = await loadUrl(written, concurrency, timing.durationSeconds);
-      const declared = await loadUrl(generated, concurrency, timing.durationSeconds);
-      const p95Ratio = Math.round((declared.p95 / hand.p95) * 100) / 100;
-      figures.push({ name: scenario.name, role: scenario.role, concurrency, written: hand, generated: declared, p95Ratio });
-      log(`  ${scenario.role} ${scenario.name} c${concurrency}: hand-written p95 ${hand.p95} ms, generated p95 ${declared.p95} ms (${p95Ratio}×)`);
-    }
-  }
-  return figures;
+  const seconds = timing.durationSeconds / timing.rounds;
+  const side = (scenario: ListScenario, path: string) =>
+    urlSide({ url: `${baseUrl}/gw${path}?${toQueryString(scenario.query)}`, headers: { authorization: `Bearer ${tokens[scenario.role]}` } }, seconds);
+  const sidesOf = async (scenario: ListScenario) => ({ base: side(scenario, '/certificates'), measured: side(scenario, '/certificates-view') });
+  const rows = await measurePairs(scenarios, sidesOf, timing, (row) =>
+    log(describeRow(`${row.scenario.role} ${row.scenario.name}`, 'hand-written', 'generated', row)),
+  );
+  return rows.map(({ scenario, concurrency, base, measured }) => ({
+    name: scenario.name,
+    role: scenario.role,
+    concurrency,
+    written: base.pooled,
+    generated: measured.pooled,
+    p95Ratio: p95Ratio(measured.pooled, base.pooled),
+    rounds: measured.rounds.map((generated, index) => {
+      const written = base.rounds[index];
+      return { written, generated, p95Ratio: p95Ratio(generated, written) };
+    }),
+  }));
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../server/db/database';
 import type { RequestUser } from '../../server/modules/auth/tokens';
 import { listCertificates } from '../../server/modules/certificates/list-service';
 import { type LatencySummary, summarize } from '../stats';
+import type { Sample } from './rounds';
 import { type ListQuery, asServiceQuery } from './scenarios';
 
 /** The user a token of this login would carry, read the way sign-in reads it. */
@@ -20,19 +21,29 @@ export async function requestUserOf(db: Db, login: string): Promise<RequestUser>
 
 /** `call` from `concurrency` callers for a bounded time, after a few calls to warm caches and the JIT. */
 export async function measureCalls(call: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LatencySummary> {
-  for (let i = 0; i < 5; i += 1) await call();
-  const latencies: number[] = [];
+  await warmCalls(call);
+  const { latenciesMs, seconds: elapsed } = await sampleCalls(call, concurrency, seconds);
+  return summarize(latenciesMs, elapsed);
+}
+
+export async function warmCalls(call: () => Promise<unknown>, calls = 5): Promise<void> {
+  for (let i = 0; i < calls; i += 1) await call();
+}
+
+/** `call` from `concurrency` callers for a bounded time, each call's latency (ms) kept. */
+export async function sampleCalls(call: () => Promise<unknown>, concurrency: number, seconds: number): Promise<Sample> {
+  const latenciesMs: number[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const caller = async () => {
     while (performance.now() < deadline) {
       const begun = performance.now();
       await call();
-      latencies.push(performance.now() - begun);
+      latenciesMs.push(performance.now() - begun);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
-  return summarize(latencies, (performance.now() - started) / 1000);
+  return { latenciesMs, seconds: (performance.now() - started) / 1000 };
 }
 
 /**

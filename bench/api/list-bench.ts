@@ -1,93 +1,90 @@
 import type { Db } from '../../server/db/database';
 import type { RequestUser } from '../../server/modules/auth/tokens';
 import type { LatencySummary } from '../stats';
-import { listFloorCall, measureCalls } from './floor';
+import { listFloorCall } from './floor';
 import { loadUrl, warmUp } from './load';
+import { type PairedRow, type Timing, describeRow, floorSidesOf, measurePairs } from './pairs';
+import { type Side, p95Ratio, urlSide } from './rounds';
 import { type BenchRole, type ListScenario, toQueryString } from './scenarios';
+
+export type { Timing } from './pairs';
+
+/** One round of a scenario: /gw, its floor and the fixed cost (c = 1), taken in turn. */
+export interface RoundFigures {
+  gw: LatencySummary;
+  floor: LatencySummary;
+  p95Ratio: number;
+  authCheck?: LatencySummary;
+}
 
 export interface ListFigures {
   name: string;
   role: BenchRole;
   concurrency: number;
+  /** Pooled over the rounds (on the embedded database the floor's rounds were taken before the server started). */
   gw: LatencySummary;
   floor: LatencySummary;
   /** p95 through /gw divided by the floor's p95. */
   p95Ratio: number;
+  /** Each round; absent in runs before the rounds. */
+  rounds?: RoundFigures[];
+  /** c = 1: GET /gw/auth/check with the agent's token in the same rounds, the fixed cost of an authenticated request. */
+  authCheck?: LatencySummary;
 }
 
-export interface Timing {
-  concurrencies: number[];
-  durationSeconds: number;
-  floorSeconds: number;
-}
-
-/** A measured call: its role and name key the floors. */
+/** A measured call: its role and name. */
 export interface BenchScenario {
   name: string;
   role: BenchRole;
 }
 
-const key = (scenario: BenchScenario, concurrency: number) => `${scenario.role}|${scenario.name}|${concurrency}`;
-
-/** Each scenario's floor at each concurrency; `floorCall` gives the scenario's call straight on the database. */
-export async function measureFloorsOf<S extends BenchScenario>(
-  scenarios: S[],
-  floorCall: (scenario: S) => Promise<() => Promise<unknown>>,
-  timing: Timing,
-  log: (line: string) => void,
-) {
-  const floors = new Map<string, LatencySummary>();
-  for (const scenario of scenarios) {
-    const call = await floorCall(scenario);
-    for (const concurrency of timing.concurrencies) {
-      const figures = await measureCalls(call, concurrency, timing.floorSeconds);
-      floors.set(key(scenario, concurrency), figures);
-      log(`  floor ${scenario.role} ${scenario.name} c${concurrency}: p95 ${figures.p95} ms`);
-    }
-  }
-  return floors;
+/** The server's side of a comparison and the fixed cost beside it. */
+export interface Gateway {
+  baseUrl: string;
+  tokens: Record<BenchRole, string>;
 }
 
-/** Each scenario through /gw with autocannon (`pathOf`: its path and query), paired with its floor. */
-export async function measureGatewayOf<S extends BenchScenario>(
-  baseUrl: string,
+const gwSide = (gateway: Gateway, role: BenchRole, path: string, secondsPerRound: number) =>
+  urlSide({ url: `${gateway.baseUrl}/gw${path}`, headers: { authorization: `Bearer ${gateway.tokens[role]}` } }, secondsPerRound);
+
+/** GET /gw/auth/check with the agent's token: token, session, hooks, validation, a reply and HTTP, no query of its own. */
+export const authCheckSide = (gateway: Gateway, timing: Timing): Side => gwSide(gateway, 'agent', '/auth/check', timing.floorSeconds / timing.rounds);
+
+function toListFigures<S extends BenchScenario>({ scenario, concurrency, base, measured, fixedCost }: PairedRow<S>): ListFigures {
+  const rounds = measured.rounds.map((gw, index) => {
+    const floor = base.rounds[index];
+    const authCheck = fixedCost?.rounds[index];
+    return { gw, floor, p95Ratio: p95Ratio(gw, floor), ...(authCheck ? { authCheck } : {}) };
+  });
+  const pooled = { gw: measured.pooled, floor: base.pooled, p95Ratio: p95Ratio(measured.pooled, base.pooled) };
+  return { name: scenario.name, role: scenario.role, concurrency, ...pooled, rounds, ...(fixedCost ? { authCheck: fixedCost.pooled } : {}) };
+}
+
+/**
+ * Each scenario through /gw (`pathOf`: its path and query) against its floor (`floorOf`), in alternating rounds;
+ * `floorOf` comes from `floorSidesOf`, so on the embedded database the floor's rounds are the ones taken earlier.
+ */
+export async function measureAgainstFloor<S extends BenchScenario>(
+  gateway: Gateway,
   scenarios: S[],
   pathOf: (scenario: S) => string,
-  tokens: Record<BenchRole, string>,
-  floors: Map<string, LatencySummary>,
+  floorOf: (scenario: S) => Promise<Side>,
+  authCheck: Side,
   timing: Timing,
   log: (line: string) => void,
 ): Promise<ListFigures[]> {
-  const figures: ListFigures[] = [];
-  for (const scenario of scenarios) {
-    const target = { url: `${baseUrl}/gw${pathOf(scenario)}`, headers: { authorization: `Bearer ${tokens[scenario.role]}` } };
-    await warmUp(target);
-    for (const concurrency of timing.concurrencies) {
-      const gw = await loadUrl(target, concurrency, timing.durationSeconds);
-      const floor = floors.get(key(scenario, concurrency));
-      if (!floor) throw new Error(`no floor for ${key(scenario, concurrency)}`);
-      figures.push({ name: scenario.name, role: scenario.role, concurrency, gw, floor, p95Ratio: Math.round((gw.p95 / floor.p95) * 100) / 100 });
-      log(`  /gw ${scenario.role} ${scenario.name} c${concurrency}: p95 ${gw.p95} ms, ${gw.throughput} req/s`);
-    }
-  }
-  return figures;
+  const sidesOf = async (scenario: S) => ({ base: await floorOf(scenario), measured: gwSide(gateway, scenario.role, pathOf(scenario), timing.durationSeconds / timing.rounds) });
+  const rows = await measurePairs(scenarios, sidesOf, { ...timing, fixedCost: authCheck }, (row) =>
+    log(describeRow(`${row.scenario.role} ${row.scenario.name}`, 'floor', '/gw', row)),
+  );
+  return rows.map(toListFigures);
 }
 
-export function measureFloors(db: Db, scenarios: ListScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
-  return measureFloorsOf(scenarios, async (scenario) => listFloorCall(db, users[scenario.role], scenario.query), timing, log);
-}
+/** The list's floor: the list service straight on the database (see `floorSidesOf`). */
+export const listFloorSides = (db: Db, scenarios: ListScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, live: boolean) =>
+  floorSidesOf(scenarios, async (scenario) => listFloorCall(db, users[scenario.role], scenario.query), timing, live);
 
-/** The list through /gw, paired with the floor measured for the same query. */
-export function measureGateway(
-  baseUrl: string,
-  scenarios: ListScenario[],
-  tokens: Record<BenchRole, string>,
-  floors: Map<string, LatencySummary>,
-  timing: Timing,
-  log: (line: string) => void,
-) {
-  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/certificates?${toQueryString(scenario.query)}`, tokens, floors, timing, log);
-}
+export const listPath = (scenario: ListScenario) => `/certificates?${toQueryString(scenario.query)}`;
 
 /** The bare JSON route of the framework at each concurrency: the ceiling any route of the server can reach. */
 export async function measureFramework(baseUrl: string, timing: Timing): Promise<(LatencySummary & { concurrency: number })[]> {

@@ -3,8 +3,7 @@ import type { RequestUser } from '../../server/modules/auth/tokens';
 import type { Period } from '../../server/modules/analytics/period';
 import { salesStats } from '../../server/modules/analytics/stats-service';
 import { type NodeType, nodeTarget, ownTarget } from '../../server/modules/analytics/target';
-import type { LatencySummary } from '../stats';
-import { type Timing, measureFloorsOf, measureGatewayOf } from './list-bench';
+import { type Timing, floorSidesOf } from './pairs';
 import type { BenchRole } from './scenarios';
 
 /** One /analytics call as the screen makes it: the role, the node (none: the caller's own scope) and the period. */
@@ -43,24 +42,15 @@ export async function statsScenarios(db: Db, only: string[]): Promise<StatsScena
 
 /** The query string of GET /gw/analytics/stats for the scenario. */
 export const statsQueryString = ({ node, period }: StatsScenario) => new URLSearchParams({ dateFrom: period.from, dateTo: period.to, ...(node ?? {}) }).toString();
-/** The floor: the stats service's own SQL straight on the database, its filter resolved once beforehand. */
-export function measureStatsFloors(db: Db, scenarios: StatsScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, log: (line: string) => void) {
+
+/** The floor: the stats service's own SQL straight on the database, its filter resolved once beforehand (see `floorSidesOf`). */
+export function statsFloorSides(db: Db, scenarios: StatsScenario[], users: Record<BenchRole, RequestUser>, timing: Timing, live: boolean) {
   const floorCall = async (scenario: StatsScenario) => {
     const user = users[scenario.role];
     const filter = scenario.node ? await nodeTarget(db, user, scenario.node.type, scenario.node.id) : await ownTarget(db, user);
     return () => salesStats(db, filter, scenario.period);
   };
-  return measureFloorsOf(scenarios, floorCall, timing, log);
+  return floorSidesOf(scenarios, floorCall, timing, live);
 }
 
-/** GET /gw/analytics/stats with autocannon, paired with the floor of the same call. */
-export function measureStatsGateway(
-  baseUrl: string,
-  scenarios: StatsScenario[],
-  tokens: Record<BenchRole, string>,
-  floors: Map<string, LatencySummary>,
-  timing: Timing,
-  log: (line: string) => void,
-) {
-  return measureGatewayOf(baseUrl, scenarios, (scenario) => `/analytics/stats?${statsQueryString(scenario)}`, tokens, floors, timing, log);
-}
+export const statsPath = (scenario: StatsScenario) => `/analytics/stats?${statsQueryString(scenario)}`;
