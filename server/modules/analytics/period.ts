@@ -23,8 +23,7 @@ export function checkPeriod(from: string, to: string, fields: { from: string; to
 /** Every day of the period in order, for a per-day series without gaps. */
 export function daysOf({ from, to }: Period): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
-    days.push(day.toISOString().slice(0, 10));
-  }
+  const date = new Date(`${from}T00:00:00Z`);
+  for (let day = from; day <= to; date.setUTCDate(date.getUTCDate() + 1), day = date.toISOString().slice(0, 10)) days.push(day);
   return days;
 }

@@ -24,22 +24,24 @@ export function rollupScope(filter: SalesFilter): RollupScope | null {
 
 type Eb = ExpressionBuilder<DB, 'sales_rollup'>;
 
-const inRange = (eb: Eb, { grain, from, to }: BucketRange) =>
-  eb.and([eb('grain', '=', grain), eb('bucket', '>=', sql<string>`${from}::date`), eb('bucket', '<', sql<string>`${to}::date`)]);
+/** A PostgreSQL array literal of values that need no quoting (grains, YYYY-MM-DD days, signs). */
+const arrayOf = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 /**
- * The rows of one dimension of a scope over the period's buckets (period-buckets.ts): buckets added and buckets
- * taken away. Sum each figure times `sign` per (id, name) and drop the groups whose count sums to nothing (a name
- * seen only on the buckets taken away) before taking a name per id.
+ * The period's buckets (period-buckets.ts) as a table `b` (grain, from_day, to_day, sign), and the rows of one
+ * dimension of a scope to join to it: each rollup row counts times its bucket's sign. Sum per (id, name) and drop
+ * the groups whose count sums to nothing (a name seen only on the buckets taken away) before taking a name per id.
+ * A join, not an OR of ranges: one index scan per range, the same statement whatever the ranges, planned in a
+ * fraction of the time (docs/performance.md).
  */
 export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
-  const where = (eb: Eb) =>
-    eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim), eb.or(buckets.map((range) => inRange(eb, range)))]);
-  const taken = buckets
-    .filter((range) => range.sign < 0)
-    .map(({ grain, from, to }) => sql`(sales_rollup.grain = ${grain} and sales_rollup.bucket >= ${from}::date and sales_rollup.bucket < ${to}::date)`);
-  const sign = taken.length ? sql<number>`(case when ${sql.join(taken, sql` or `)} then -1 else 1 end)` : sql<number>`1`;
-  return { where, sign };
+  const table = sql<{ grain: 'd' | 'm' | 'y'; from_day: string; to_day: string; sign: number }>`unnest(
+    ${arrayOf(buckets.map((range) => range.grain))}::char(1)[], ${arrayOf(buckets.map((range) => range.from))}::date[],
+    ${arrayOf(buckets.map((range) => range.to))}::date[], ${arrayOf(buckets.map((range) => range.sign))}::integer[])`.as<'b'>(
+    sql`b(grain, from_day, to_day, sign)`,
+  );
+  const where = (eb: Eb) => eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim)]);
+  return { table, where };
 }
 
 /** The per-day totals of a scope over the period. */

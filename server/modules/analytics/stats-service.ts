@@ -21,14 +21,17 @@ export async function salesStats(db: Db, filter: SalesFilter, period: Period): P
 
 /**
  * One dimension's figures over the period per (id, name), each summed by its bucket's sign (rollup-scope.ts). A name
- * whose count nets to zero was seen only on days taken away from an edge month: it is dropped here, before the
+ * whose count nets to zero was seen only on buckets taken away from an edge: it is dropped here, before the
  * readers below take one name per id, so it can never name a row of the period.
  */
 function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
-  const { where, sign } = dimensionRows(scope, dim, buckets);
-  const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(${sign} * ${sql.ref(`sales_rollup.${column}`)})`;
+  const { table, where } = dimensionRows(scope, dim, buckets);
+  const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(b.sign * ${sql.ref(`sales_rollup.${column}`)})`;
   return db
-    .selectFrom('sales_rollup')
+    .selectFrom(table)
+    .innerJoin('sales_rollup', (join) =>
+      join.onRef('sales_rollup.grain', '=', 'b.grain').onRef('sales_rollup.bucket', '>=', 'b.from_day').onRef('sales_rollup.bucket', '<', 'b.to_day'),
+    )
     .where(where)
     .groupBy(['sales_rollup.dim_id', 'sales_rollup.dim_name'])
     .having(signed('certificates'), '<>', '0')
