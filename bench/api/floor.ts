@@ -1,7 +1,6 @@
 import type { Db } from '../../server/db/database';
 import type { RequestUser } from '../../server/modules/auth/tokens';
 import { listCertificates } from '../../server/modules/certificates/list-service';
-import { type LatencySummary, summarize } from '../stats';
 import type { Sample } from './rounds';
 import { type ListQuery, asServiceQuery } from './scenarios';
 
@@ -19,13 +18,7 @@ export async function requestUserOf(db: Db, login: string): Promise<RequestUser>
   };
 }
 
-/** `call` from `concurrency` callers for a bounded time, after a few calls to warm caches and the JIT. */
-export async function measureCalls(call: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LatencySummary> {
-  await warmCalls(call);
-  const { latenciesMs, seconds: elapsed } = await sampleCalls(call, concurrency, seconds);
-  return summarize(latenciesMs, elapsed);
-}
-
+/** A few calls to warm caches and the JIT before a call is measured. */
 export async function warmCalls(call: () => Promise<unknown>, calls = 5): Promise<void> {
   for (let i = 0; i < calls; i += 1) await call();
 }

@@ -1,21 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Year buckets for the L1 breakdowns (issue 12, the network's year at concurrency 16): the tariff, partner and
- * agent figures are also summed per UTC year, beside the day and month buckets of 0245. The year ending today then
- * reads this year's bucket, last year's December and a few days per agent (7 rows) instead of 12 months and the
- * edge days (~17): analytics/period-buckets.ts picks the buckets. A sale writes 12 more cells (3 dimensions × 4
- * scopes), each locked in the same key order as before. The emptied cells are found by their key: a write to
- * certificates no longer scans the rollups (~600 → ~4 ms for one refund at 1M certificates).
+ * Year buckets for the L1 breakdowns (decision L1/year buckets): the tariff, partner and agent figures are also
+ * summed per UTC year, beside the day and month buckets of 0245, so a long period reads a year's bucket where it
+ * read twelve months (analytics/period-buckets.ts picks the buckets). A sale writes 3 more cells per scope, locked
+ * in the same key order as before. The cells a change empties are found by their key (decision L1/emptied cells).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    -- a write already running finishes under the old function before the backfill reads the months; new ones wait
+    lock table certificates in share row exclusive mode;
     alter table sales_rollup drop constraint sales_rollup_grain_check;
     alter table sales_rollup add constraint sales_rollup_grain_check check (grain in ('d', 'm', 'y'));
 
     -- as 0280's, with a year bucket beside the month's; and the cells a change empties are deleted by their key:
     -- 0280's delete matched (scope, scope_id, bucket) against text values, which no index could take, so every
-    -- write to certificates scanned the whole table (~600 ms a sale at 1M certificates)
+    -- write to certificates scanned the whole table
     create or replace function sales_rollup_apply(changes jsonb) returns void language plpgsql as $$
     declare
       emptied jsonb;

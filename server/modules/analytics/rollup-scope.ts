@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Period } from './period';
-import type { BucketRange } from './period-buckets';
+import type { BucketRange, Grain } from './period-buckets';
 import type { SalesFilter } from './target';
 
 const NETWORK = '00000000-0000-0000-0000-000000000000';
@@ -29,13 +29,12 @@ const arrayOf = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 /**
  * The period's buckets (period-buckets.ts) as a table `b` (grain, from_day, to_day, sign), and the rows of one
- * dimension of a scope to join to it: each rollup row counts times its bucket's sign. Sum per (id, name) and drop
- * the groups whose count sums to nothing (a name seen only on the buckets taken away) before taking a name per id.
- * A join, not an OR of ranges: one index scan per range, the same statement whatever the ranges, planned in a
- * fraction of the time (docs/performance.md).
+ * dimension of a scope to join to it: each rollup row counts times its bucket's sign (stats-service.ts sums
+ * them). A join, not an OR of ranges: one index scan per range, one statement whatever the ranges (decision
+ * L1/bucket join).
  */
 export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
-  const table = sql<{ grain: 'd' | 'm' | 'y'; from_day: string; to_day: string; sign: number }>`unnest(
+  const table = sql<{ grain: Grain; from_day: string; to_day: string; sign: number }>`unnest(
     ${arrayOf(buckets.map((range) => range.grain))}::char(1)[], ${arrayOf(buckets.map((range) => range.from))}::date[],
     ${arrayOf(buckets.map((range) => range.to))}::date[], ${arrayOf(buckets.map((range) => range.sign))}::integer[])`.as<'b'>(
     sql`b(grain, from_day, to_day, sign)`,

@@ -17,7 +17,11 @@ export async function openCertificateList(page: Page): Promise<number> {
  */
 export async function resetCertificateList(page: Page): Promise<number> {
   const remove = page.getByRole('button', { name: 'Убрать фильтр' });
-  while ((await remove.count()) > 0) await remove.first().click();
+  // each click waits for its button to go: counted again too soon, a button on its way out was clicked for 20 s
+  for (let shown = await remove.count(); shown > 0; shown = await remove.count()) {
+    await remove.first().click();
+    await waitUntil(async () => (await remove.count()) < shown, () => `a filter removed: ${shown} 'Убрать фильтр' buttons still shown`);
+  }
   for (const label of ['ФИО клиента', 'Номер лицензии']) {
     const field = page.getByLabel(label, { exact: true });
     if (await field.inputValue()) await field.clear();
