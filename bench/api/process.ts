@@ -32,10 +32,13 @@ export function rssMiB(pid: number) {
   return { now: field('VmRSS'), peak: field('VmHWM') };
 }
 
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command's parentheses), in clock ticks of 1/100 s. */
+/** The fields of /proc/<pid>/stat after the command's parentheses: [1] the parent, [11]–[14] utime, stime, cutime, cstime. */
+const statFields = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** utime + stime (fields 14 and 15 of /proc/<pid>/stat), in clock ticks of 1/100 s. */
+const ownTicks = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
+
 export function cpuSeconds(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return ownTicks(statFields(pid)) / 100;
 }
 
 /**
@@ -43,14 +46,13 @@ export function cpuSeconds(pid: number) {
  * postmaster and its backends, so a request's database time can be read beside the server's.
  */
 export function treeCpuSeconds(pid: number) {
-  const fieldsOf = (id: number | string) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const own = fieldsOf(pid);
-  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  const own = statFields(pid);
+  let ticks = ownTicks(own) + Number(own[13]) + Number(own[14]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = fieldsOf(entry);
-      if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+      const fields = statFields(entry);
+      if (Number(fields[1]) === pid) ticks += ownTicks(fields);
     } catch {
       // the process ended between the listing and the read
     }

@@ -1,4 +1,5 @@
 import { type LoadTarget, loadUrl, warmUp } from '../api/load';
+import { p95Ratio } from '../api/rounds';
 import { type BenchRole, type ListScenario, toQueryString } from '../api/scenarios';
 import { type StatsScenario, statsQueryString } from '../api/stats-bench';
 import type { LatencySummary } from '../stats';
@@ -73,9 +74,9 @@ export async function measurePeer(queries: PeerQuery[], concurrencies: number[],
       // a failing side loses its row, not the run's figures
       const peer = await loadUrl(peerTarget, concurrency, durationSeconds).catch((error: Error) => log(`  ${query} c${concurrency}: directus ${error.message}`));
       if (!peer) continue;
-      const p95Ratio = Math.round((gw.p95 / peer.p95) * 100) / 100;
-      figures.push({ query, concurrency, gw, peer, p95Ratio });
-      log(`  ${query} c${concurrency}: /gw p95 ${gw.p95} ms, directus p95 ${peer.p95} ms, ÷ ${p95Ratio}`);
+      const ratio = p95Ratio(gw, peer);
+      figures.push({ query, concurrency, gw, peer, p95Ratio: ratio });
+      log(`  ${query} c${concurrency}: /gw p95 ${gw.p95} ms, directus p95 ${peer.p95} ms, ÷ ${ratio}`);
     }
   }
   return figures;

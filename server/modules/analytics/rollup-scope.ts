@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Period } from './period';
 import type { BucketRange, Grain } from './period-buckets';
@@ -28,20 +29,26 @@ type Eb = ExpressionBuilder<DB, 'sales_rollup'>;
 const arrayOf = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 /**
- * The period's buckets (period-buckets.ts) as a table `b` (grain, from_day, to_day, sign), and the rows of one
- * dimension of a scope to join to it: each rollup row counts times its bucket's sign (stats-service.ts sums
- * them). A join, not an OR of ranges: one index scan per range, one statement whatever the ranges (decision
- * L1/bucket join).
+ * The rollup rows of one dimension of a scope joined to the period's buckets (period-buckets.ts), passed as a
+ * table `b` (grain, from_day, to_day, sign): each row counts times its bucket's sign (`signedSum`). A join, not an
+ * OR of ranges: one index scan per range, one statement whatever the ranges (decision L1/bucket join).
  */
-export function dimensionRows(scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
+export function dimensionRows(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
   const table = sql<{ grain: Grain; from_day: string; to_day: string; sign: number }>`unnest(
     ${arrayOf(buckets.map((range) => range.grain))}::char(1)[], ${arrayOf(buckets.map((range) => range.from))}::date[],
     ${arrayOf(buckets.map((range) => range.to))}::date[], ${arrayOf(buckets.map((range) => range.sign))}::integer[])`.as<'b'>(
     sql`b(grain, from_day, to_day, sign)`,
   );
-  const where = (eb: Eb) => eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim)]);
-  return { table, where };
+  return db
+    .selectFrom(table)
+    .innerJoin('sales_rollup', (join) =>
+      join.onRef('sales_rollup.grain', '=', 'b.grain').onRef('sales_rollup.bucket', '>=', 'b.from_day').onRef('sales_rollup.bucket', '<', 'b.to_day'),
+    )
+    .where((eb) => eb.and([eb('scope', '=', scope.scope), eb('scope_id', 'in', scope.ids), eb('dim', '=', dim)]));
 }
+
+/** A figure of the rows `dimensionRows` reads, summed with the signs of their buckets. */
+export const signedSum = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(b.sign * ${sql.ref(`sales_rollup.${column}`)})`;
 
 /** The per-day totals of a scope over the period. */
 export function totalRows(scope: RollupScope, period: Period) {

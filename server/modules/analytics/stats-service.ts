@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Period } from './period';
 import { type BucketRange, periodBuckets } from './period-buckets';
-import { type RollupScope, dimensionRows, rollupScope, totalRows } from './rollup-scope';
+import { type RollupScope, dimensionRows, rollupScope, signedSum, totalRows } from './rollup-scope';
 import type { Stats } from './schemas';
 import { scanStats } from './stats-scan';
 import { statsOf } from './stats-of';
@@ -25,17 +25,10 @@ export async function salesStats(db: Db, filter: SalesFilter, period: Period): P
  * readers below take one name per id, so it can never name a row of the period.
  */
 function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: BucketRange[]) {
-  const { table, where } = dimensionRows(scope, dim, buckets);
-  const signed = (column: 'certificates' | 'brutto' | 'reward') => sql<string>`sum(b.sign * ${sql.ref(`sales_rollup.${column}`)})`;
-  return db
-    .selectFrom(table)
-    .innerJoin('sales_rollup', (join) =>
-      join.onRef('sales_rollup.grain', '=', 'b.grain').onRef('sales_rollup.bucket', '>=', 'b.from_day').onRef('sales_rollup.bucket', '<', 'b.to_day'),
-    )
-    .where(where)
+  return dimensionRows(db, scope, dim, buckets)
     .groupBy(['sales_rollup.dim_id', 'sales_rollup.dim_name'])
-    .having(signed('certificates'), '<>', '0')
-    .select(['sales_rollup.dim_id as id', 'sales_rollup.dim_name as name', signed('certificates').as('count'), signed('brutto').as('cost'), signed('reward').as('reward')])
+    .having(signedSum('certificates'), '<>', '0')
+    .select(['sales_rollup.dim_id as id', 'sales_rollup.dim_name as name', signedSum('certificates').as('count'), signedSum('brutto').as('cost'), signedSum('reward').as('reward')])
     .as('n');
 }
 
