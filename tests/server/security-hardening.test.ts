@@ -1,13 +1,17 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { assertNoDemoInProduction } from '../../server/demo-guard';
 import { redactedLogging } from '../../server/plugins/log-redaction';
+import { HELMET_OPTIONS } from '../../server/plugins/security-headers';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { signIn } from './auth-sign-in';
 
@@ -47,7 +51,28 @@ describe('access tokens', () => {
   });
 });
 
-describe('security headers (@fastify/helmet)', () => {
+/** The headers helmet's own middleware sends on a plain node:http response with the server's options. */
+async function helmetOnNodeHttp(): Promise<Record<string, string>> {
+  const middleware = helmet(HELMET_OPTIONS);
+  const server = createServer((req, res) => middleware(req, res, () => res.end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+    return Object.fromEntries([...res.headers].filter(([name]) => !skip.has(name)));
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers (helmet)', () => {
+  it("sends every header helmet's own middleware sends, with the same values", async () => {
+    const expected = await helmetOnNodeHttp();
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const res = await ctx.app.inject({ method: 'GET', url: '/gw/auth/check' });
+    for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+  });
+
   it('sends a CSP without inline scripts, frame denial, nosniff and a referrer policy on the API, the SPA and the docs', async () => {
     for (const url of ['/gw/auth/check', '/gw/docs/static/index.html', '/sales/']) {
       const res = await ctx.app.inject({ method: 'GET', url });
