@@ -33,7 +33,12 @@ export class TokenService {
    */
   private readonly verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  /** `now`: the clock tokens are issued and checked by, in ms (the tests' own; Date.now otherwise). */
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {
     const algorithm = { name: 'HMAC', hash: 'SHA-256' };
     this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), algorithm, false, ['sign', 'verify']);
     // a refused key fails each sign and verify that awaits it, not the process
@@ -46,20 +51,26 @@ export class TokenService {
   }
 
   async signAccess(user: RequestUser): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
     return new SignJWT({ sid: user.sessionId, roles: user.roles, agentId: user.agentId, partnerId: user.partnerId, agentType: user.agentType })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(await this.key);
   }
 
   /** Throws when the token is malformed, forged, expired or without an expiry (a token that never ends is refused). */
   async verifyAccess(token: string): Promise<RequestUser> {
     const known = this.verified.get(token);
-    if (known && Date.now() < known.expiresAt) return { ...known.user, roles: [...known.user.roles] };
-    const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
+    if (known && this.now() < known.expiresAt) return { ...known.user, roles: [...known.user.roles] };
+    const { payload } = await jwtVerify(token, await this.key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
+      currentDate: new Date(this.now()),
+    });
     const user: RequestUser = {
       id: String(payload.sub),
       sessionId: String(payload.sid),
