@@ -17,6 +17,9 @@ const ISSUER = 'certificates-gw';
 /** Tokens remembered as verified; past it the least recently used is verified again on its next use. */
 const VERIFIED_TOKENS = 10_000;
 
+/** A caller's own copy of a remembered user, which it may change without changing the next caller's. */
+const copyOf = (user: RequestUser): RequestUser => ({ ...user, roles: [...user.roles] });
+
 interface Verified {
   user: RequestUser;
   /** The token's exp, in ms. */
@@ -64,7 +67,7 @@ export class TokenService {
   /** Throws when the token is malformed, forged, expired or without an expiry (a token that never ends is refused). */
   async verifyAccess(token: string): Promise<RequestUser> {
     const known = this.verified.get(token);
-    if (known && this.now() < known.expiresAt) return { ...known.user, roles: [...known.user.roles] };
+    if (known && this.now() < known.expiresAt) return copyOf(known.user);
     const { payload } = await jwtVerify(token, await this.key, {
       issuer: ISSUER,
       algorithms: ['HS256'],
@@ -79,8 +82,8 @@ export class TokenService {
       partnerId: (payload.partnerId as string | null) ?? null,
       agentType: (payload.agentType as AgentType | null) ?? null,
     };
-    this.verified.set(token, { user: { ...user, roles: [...user.roles] }, expiresAt: Number(payload.exp) * 1000 });
-    return user;
+    this.verified.set(token, { user, expiresAt: Number(payload.exp) * 1000 });
+    return copyOf(user);
   }
 }
 
