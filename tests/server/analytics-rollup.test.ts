@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import * as salesRollupYears from '../../server/db/migrations/0350-sales-rollup-years';
 import { periodBuckets } from '../../server/modules/analytics/period-buckets';
-import { salesStats } from '../../server/modules/analytics/stats-service';
-import { scanStats } from '../../server/modules/analytics/stats-scan';
+import type { Stats } from '../../server/modules/analytics/schemas';
+import * as service from '../../server/modules/analytics/stats-service';
+import * as scan from '../../server/modules/analytics/stats-scan';
 import type { SalesFilter } from '../../server/modules/analytics/target';
 import { type TestContext, buildTestApp } from './helper';
 import { type StatsFixture, createStatsFixture } from './support/sales-stats-fixtures';
+
+/** The stats objects the database wrote, parsed: the rollups' and the plain aggregation's. */
+const salesStats = async (...args: Parameters<typeof service.salesStats>) => JSON.parse(await service.salesStats(...args)) as Stats;
+const scanStats = async (...args: Parameters<typeof scan.scanStats>) => JSON.parse(await scan.scanStats(...args)) as Stats;
 
 let ctx: TestContext;
 let fx: StatsFixture;

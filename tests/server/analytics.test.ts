@@ -1,6 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeStats } from '../../server/modules/analytics/node-stats';
+import { Stats } from '../../server/modules/analytics/schemas';
 import { subdivisionTarget } from '../../server/modules/analytics/target';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
@@ -49,6 +51,10 @@ describe('sales statistics (L1)', () => {
       { date: '2025-03-31', count: 1, cost: 500 },
     ]);
     expect(sales[1]).toEqual({ date: '2025-03-02', count: 0, cost: 0 });
+    // the days come from the database's calendar: a leap day, and years before 1000 as four digits
+    const dates = async (query: string) => (await get(`/partners/${fx.partnerId}/stats?${query}`)).json().sales.map((day: { date: string }) => day.date);
+    expect(await dates('dateFrom=2024-02-27&dateTo=2024-03-02')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(await dates('dateFrom=0999-12-31&dateTo=1000-01-01')).toEqual(['0999-12-31', '1000-01-01']);
   });
 
   it('answers zeros for a period without sales', async () => {
@@ -154,8 +160,28 @@ describe('sales statistics (L1)', () => {
     const db = ctx.database.db.withPlugin(recording);
     const admin = { id: MISSING_ID, sessionId: '', roles: ['ADMIN' as const], agentId: null, partnerId: null, agentType: null };
     const period = { from: '2025-03-01', to: '2025-03-31' };
-    expect((await nodeStats(db, admin, { type: 'partner', id: fx.partnerId }, period)).count).toBe(4);
+    expect(JSON.parse(await nodeStats(db, admin, { type: 'partner', id: fx.partnerId }, period)).count).toBe(4);
     expect(events.indexOf('answered')).toBe(events.filter((event) => event === 'sent').length);
     await expect(nodeStats(db, admin, { type: 'partner', id: MISSING_ID }, period)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers the declared Stats shape, written by the database, with names of any characters as they are', async () => {
+    // the reply is JSON text the database wrote (stats-json.ts): the response schema no longer passes over it
+    const odd = 'Агент "Кавычки" \\ слэш\nперевод\tтаб 😀 </script>';
+    await sql`
+      insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
+                                period, cost, commission, promo_discount, status, start_date, finish_date)
+      select null, ${odd}::text, id, name, ${fx.agent1}::uuid, ${odd}::text, ${fx.partnerId}::uuid, ${fx.subdivisionId}::uuid,
+             12, 10.05, 10, 0, 'ACTIVE', '2021-06-15T12:00:00Z', null
+      from clients order by id limit 1`.execute(ctx.database.db);
+    for (const url of [`/analytics/stats?dateFrom=2021-06-01&dateTo=2021-06-30`, `/agents/${fx.agent1}/stats?dateFrom=2021-06-14&dateTo=2021-06-16`]) {
+      const res = await get(url);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const stats = res.json();
+      expect([...Value.Errors(Stats, stats)]).toEqual([]);
+      expect(stats).toMatchObject({ count: 1, brutto: 10.05, reward: 1.01, netto: 9.04, averageCheck: 10.05 });
+      expect(stats.agents.all).toEqual([{ id: fx.agent1, name: odd, count: 1, cost: 10.05 }]);
+      expect(stats.rates).toEqual([{ id: null, name: odd, count: 1, cost: 10.05 }]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
 import type { Period } from './period';
-import type { Stats } from './schemas';
+import type { StatsJson } from './stats-json';
 import { salesStats } from './stats-service';
 import { type NodeType, grantedWithoutReads, nodeExists, nodeTarget, ownTarget } from './target';
 
@@ -10,7 +10,7 @@ import { type NodeType, grantedWithoutReads, nodeExists, nodeTarget, ownTarget }
  * A node's statistics (without a node: the caller's scope). When the caller alone grants the node (ADMIN, an agent
  * itself), the node is read beside the statistics instead of before them: one round trip less in sequence, the same 404.
  */
-export async function nodeStats(db: Db, user: RequestUser, node: { type: NodeType; id: string } | null, period: Period): Promise<Stats> {
+export async function nodeStats(db: Db, user: RequestUser, node: { type: NodeType; id: string } | null, period: Period): Promise<StatsJson> {
   if (!node) return salesStats(db, await ownTarget(db, user), period);
   const granted = grantedWithoutReads(user, node.type, node.id);
   if (!granted || node.type === 'subdivision') return salesStats(db, await nodeTarget(db, user, node.type, node.id), period);

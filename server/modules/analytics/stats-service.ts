@@ -3,18 +3,18 @@ import type { Db } from '../../db/database';
 import type { Period } from './period';
 import { type BucketRange, periodBuckets } from './period-buckets';
 import { type RollupScope, dimensionRows, rollupScope, signedSum, totalRows } from './rollup-scope';
-import type { Stats } from './schemas';
 import { scanStats } from './stats-scan';
-import { statsOf } from './stats-of';
+import { type StatsJson, statsJson } from './stats-json';
 import type { SalesFilter } from './target';
 
 
 /**
  * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas), read
  * from the rollups kept by triggers (migration 0245); a filter no single rollup scope holds is scanned.
- * Sums are taken in SQL on numeric columns, so kopecks add up exactly.
+ * Sums are taken in SQL on numeric columns, so kopecks add up exactly; the answer is the stats object's JSON text,
+ * written by the database (stats-json.ts).
  */
-export async function salesStats(db: Db, filter: SalesFilter, period: Period): Promise<Stats> {
+export async function salesStats(db: Db, filter: SalesFilter, period: Period): Promise<StatsJson> {
   const scope = rollupScope(filter);
   return scope ? rollupStats(db, scope, period) : scanStats(db, filter, period);
 }
@@ -35,43 +35,34 @@ function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: Bu
 const count = sql<string>`sum(n.count)`;
 const paid = sql<string>`sum(n.cost)`;
 
-async function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<Stats> {
+function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<StatsJson> {
   const buckets = periodBuckets(period);
   const [r, a] = (['r', 'a'] as const).map((dim) => db.selectFrom(dimension(db, scope, dim, buckets).as('n')));
   const p = db.selectFrom(dimension(db, scope, 'p', buckets).select(signedSum('reward').as('reward')).as('n'));
-  const [days, rates, partners, agents] = await Promise.all([
-    db
-      .selectFrom('sales_rollup')
-      .where(totalRows(scope, period))
-      .groupBy('bucket')
-      .select([
-        sql<string>`to_char(bucket, 'YYYY-MM-DD')`.as('date'),
-        sql<string>`sum(sales_rollup.certificates)`.as('count'),
-        sql<string>`sum(sales_rollup.brutto)`.as('cost'),
-        sql<string>`sum(total_cost)`.as('totalCost'),
-        sql<string>`sum(sales_rollup.reward)`.as('reward'),
-      ])
-      .execute(),
-    r
-      .leftJoin('rates as r', 'r.id', 'n.id')
-      .groupBy(['n.id', 'r.name'])
-      .select(['n.id', sql<string>`coalesce(r.name, max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')])
-      .orderBy('cost', 'desc')
-      .orderBy('name')
-      .execute(),
-    p
-      .leftJoin('partners as p', 'p.id', 'n.id')
-      .groupBy(['n.id', 'p.name'])
-      .select(['n.id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), sql<string>`sum(n.reward)`.as('reward')])
-      .orderBy('cost', 'desc')
-      .orderBy('name')
-      .execute(),
-    a
-      .groupBy('n.id')
-      .select([sql<string>`n.id`.as('id'), sql<string>`coalesce(max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')])
-      .orderBy('cost', 'desc')
-      .orderBy('name')
-      .execute(),
-  ]);
-  return statsOf(days, rates, partners, agents, period);
+  return statsJson(
+    db,
+    {
+      days: db
+        .selectFrom('sales_rollup')
+        .where(totalRows(scope, period))
+        .groupBy('bucket')
+        .select([
+          sql<string>`to_char(bucket, 'YYYY-MM-DD')`.as('date'),
+          sql<string>`sum(sales_rollup.certificates)`.as('count'),
+          sql<string>`sum(sales_rollup.brutto)`.as('cost'),
+          sql<string>`sum(total_cost)`.as('totalCost'),
+          sql<string>`sum(sales_rollup.reward)`.as('reward'),
+        ]),
+      rates: r
+        .leftJoin('rates as r', 'r.id', 'n.id')
+        .groupBy(['n.id', 'r.name'])
+        .select(['n.id', sql<string>`coalesce(r.name, max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')]),
+      partners: p
+        .leftJoin('partners as p', 'p.id', 'n.id')
+        .groupBy(['n.id', 'p.name'])
+        .select(['n.id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), sql<string>`sum(n.reward)`.as('reward')]),
+      agents: a.groupBy('n.id').select([sql<string>`n.id`.as('id'), sql<string>`coalesce(max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')]),
+    },
+    period,
+  );
 }
