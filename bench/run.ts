@@ -52,6 +52,8 @@ try {
     DATA_DIR: prepared.dataDir,
     // the bench signs in with the demo accounts on purpose; production refuses them otherwise (demo guard)
     DEMO: '1',
+    // the tokens signed at the start serve the whole run: a full run with the peer outlasts the 15 minutes of the default
+    ACCESS_TOKEN_TTL: '14400',
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
