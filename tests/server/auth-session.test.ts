@@ -1,4 +1,6 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionGuard } from '../../server/modules/auth/session-guard';
 import { TokenService, hashToken } from '../../server/modules/auth/tokens';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { bearer, signIn } from './auth-sign-in';
@@ -98,5 +100,34 @@ describe('POST /gw/auth/logout', () => {
 
   it('needs a valid token', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/gw/auth/logout' })).statusCode).toBe(401);
+  });
+});
+
+describe('the session guard', () => {
+  it('keeps a bounded number of answers: a session that falls out is asked of the database again, and a revoked one stays refused', async () => {
+    let reads = 0;
+    const counting: KyselyPlugin = { transformQuery: ({ node }) => ((reads += 1), node), transformResult: async ({ result }) => result };
+    const db = ctx.database.db;
+    const guard = new SessionGuard(db.withPlugin(counting), ctx.database.notifier, { alive: 2, revoked: 2 });
+    const { id: userId } = await db.selectFrom('users').select('id').where('login', '=', 'agent').executeTakeFirstOrThrow();
+    const session = async () => (await db.insertInto('auth_sessions').values({ user_id: userId, ip: null, user_agent: null }).returning('id').executeTakeFirstOrThrow()).id;
+    /** The guard's answer and how many database reads it took. */
+    const asked = async (sessionId: string) => {
+      const before = reads;
+      return { alive: await guard.isAlive(sessionId), reads: reads - before };
+    };
+
+    const [first, second, third] = [await session(), await session(), await session()];
+    for (const id of [first, second, third]) expect(await asked(id)).toEqual({ alive: true, reads: 1 });
+    expect(await asked(third)).toEqual({ alive: true, reads: 0 });
+    // two answers kept: the first, least recently used, is read again
+    expect(await asked(first)).toEqual({ alive: true, reads: 1 });
+
+    const revoked = [await session(), await session(), await session()];
+    await db.updateTable('auth_sessions').set({ revoked_at: new Date(), revoke_reason: 'test' }).where('id', 'in', revoked).execute();
+    await guard.announceRevoked(revoked);
+    expect(await asked(revoked[2])).toEqual({ alive: false, reads: 0 });
+    // the oldest revocation fell out of memory: the database still refuses it
+    expect(await asked(revoked[0])).toEqual({ alive: false, reads: 1 });
   });
 });

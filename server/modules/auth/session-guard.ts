@@ -1,9 +1,16 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import type { Notifier } from '../../db/notifier';
 
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 const ALIVE_TTL_MS = 5_000;
-const MAX_ENTRIES = 10_000;
+
+/** How many answers a process keeps: a session that falls out is asked of the database again. */
+export interface SessionGuardLimits {
+  alive: number;
+  revoked: number;
+}
+const LIMITS: SessionGuardLimits = { alive: 10_000, revoked: 100_000 };
 
 /**
  * Answers "is this session still alive?" for every authenticated request without a database
@@ -11,16 +18,24 @@ const MAX_ENTRIES = 10_000;
  * arrives through NOTIFY and drops the cached answer at once.
  */
 export class SessionGuard {
-  private readonly alive = new Map<string, number>();
-  private readonly revoked = new Set<string>();
+  private readonly alive: LRUCache<string, true>;
+  /** Bounded like `alive` (every sign-out adds one): a revoked session that falls out is refused by the database. */
+  private readonly revoked: LRUCache<string, true>;
   private unsubscribe?: () => Promise<void>;
 
-  constructor(private readonly db: Db, private readonly notifier: Notifier) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifier: Notifier,
+    limits: SessionGuardLimits = LIMITS,
+  ) {
+    this.alive = new LRUCache({ max: limits.alive, ttl: ALIVE_TTL_MS });
+    this.revoked = new LRUCache({ max: limits.revoked });
+  }
 
   async start() {
     this.unsubscribe = await this.notifier.subscribe(SESSION_REVOKED_CHANNEL, (sessionId) => {
       this.alive.delete(sessionId);
-      this.revoked.add(sessionId);
+      this.revoked.set(sessionId, true);
     });
   }
 
@@ -30,8 +45,7 @@ export class SessionGuard {
 
   async isAlive(sessionId: string): Promise<boolean> {
     if (this.revoked.has(sessionId)) return false;
-    const until = this.alive.get(sessionId);
-    if (until && until > Date.now()) return true;
+    if (this.alive.has(sessionId)) return true;
     const row = await this.db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
@@ -40,11 +54,10 @@ export class SessionGuard {
       .executeTakeFirst();
     const ok = !!row && !row.revoked_at && !row.blocked;
     if (!ok) {
-      this.revoked.add(sessionId);
+      this.revoked.set(sessionId, true);
       return false;
     }
-    if (this.alive.size >= MAX_ENTRIES) this.alive.clear();
-    this.alive.set(sessionId, Date.now() + ALIVE_TTL_MS);
+    this.alive.set(sessionId, true);
     return true;
   }
 
@@ -52,7 +65,7 @@ export class SessionGuard {
   async announceRevoked(sessionIds: string[]) {
     for (const id of sessionIds) {
       this.alive.delete(id);
-      this.revoked.add(id);
+      this.revoked.set(id, true);
       await this.notifier.publish(SESSION_REVOKED_CHANNEL, id);
     }
   }
