@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
-import { type StructureScope, structureScope, subtreeIds } from '../structure/scope';
+import { type StructureScope, seesWholeStructure, structureScope, subtreeIds } from '../structure/scope';
 
 /** Which certificates a statistic or report covers; no field set means every certificate. */
 export interface SalesFilter {
@@ -89,13 +89,13 @@ export function nodeTarget(db: Db, user: RequestUser, type: NodeType, id: string
 }
 
 /**
- * The filter of a partner or agent node when the caller alone grants it, with no read: ADMIN any node (its scope is
- * all, structure/scope.ts), an agent itself. The caller must still read the node (`nodeExists`) and answer 404 for an
+ * The filter of a partner or agent node when the caller alone grants it, with no read: one who sees the whole structure
+ * any node (structure/scope.ts), an agent itself. The caller must still read the node (`nodeExists`) and answer 404 for an
  * unknown one; null: the node's row or the caller's scope decides (the target functions above).
  */
 export function grantedWithoutReads(user: RequestUser, type: NodeType, id: string): SalesFilter | null {
   if (type === 'agent' && user.agentId === id) return { agentId: id };
-  if (!user.roles.includes('ADMIN') || type === 'subdivision') return null;
+  if (!seesWholeStructure(user) || type === 'subdivision') return null;
   return type === 'partner' ? { partnerId: id } : { agentId: id };
 }
 

@@ -7,8 +7,11 @@ import type { RequestUser } from '../auth/tokens';
  */
 export type StructureScope = { kind: 'all' } | { kind: 'partner'; partnerId: string } | { kind: 'subtree'; partnerId: string; rootId: string } | { kind: 'none' };
 
+/** Whether the user sees the whole structure: known from the roles alone, with no read. */
+export const seesWholeStructure = (user: RequestUser) => user.roles.includes('ADMIN');
+
 export async function structureScope(db: Db, user: RequestUser): Promise<StructureScope> {
-  if (user.roles.includes('ADMIN')) return { kind: 'all' };
+  if (seesWholeStructure(user)) return { kind: 'all' };
   // a plain agent's scope is none whatever its record says: no round trip on every agent's request
   if (!user.roles.includes('PARTNER_ADMIN') && !user.roles.includes('AGENT_ADMIN')) return { kind: 'none' };
   const agent = user.agentId
