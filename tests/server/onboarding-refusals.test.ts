@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
 import { bearer, signIn } from './auth-sign-in';
+import { signInWithBank } from './bank-sign-in-support';
 import { ageCode, freshIp, freshPhone, lastSmsCode, post, wrongCode } from './onboarding-support';
 
 /**
@@ -197,11 +198,7 @@ describe('a client record an agent’s sale left (a phone, no account)', () => {
 
   it('is linked when the bank signs the person in', async () => {
     const record = await soldClient('79161234567');
-    const { url, state } = (await ctx.app.inject({ method: 'GET', url: '/gw/auth/oauth/sberbank/authorize' })).json() as { url: string; state: string };
-    const query = new URLSearchParams(new URL(url).search);
-    query.set('person', 'sandbox-person-2');
-    const back = new URL((await ctx.app.inject({ method: 'GET', url: `/gw/sandbox/bank/approve?${query}` })).headers.location as string);
-    const res = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.searchParams.get('code')!, state });
+    const res = await signInWithBank(ctx.app, 'sandbox-person-2');
     expect(res.statusCode, res.body).toBe(200);
     const profile = (await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(res.json().token) })).json();
     const records = await db().selectFrom('clients').select(['id', 'user_id']).where('phone', '=', '79161234567').execute();

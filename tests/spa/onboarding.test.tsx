@@ -8,6 +8,7 @@ import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { routeToSignIn } from '../../src/login/signInGate';
+import { BANK_STATE_KEY } from '../../src/customRoutes/onboarding/bankSignIn';
 import { FullProfileForm } from '../../src/layout/fullProfile/FullProfileForm';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
@@ -115,6 +116,23 @@ describe('the bank sends the browser back (A7)', () => {
     expect(routeToSignIn('cabinet')).toBe(false);
     expect(window.location.pathname).toBe('/cabinet/');
     expect(window.location.hash).toBe('#/oauth/sberbank?code=c-1&state=s-1');
+  });
+
+  it('shows the server’s refusal of a sign-in this browser did not start, and the way back to sign-in', COMPONENT_TEST, async () => {
+    const refusal = 'Вход через банк не удался: он начат не в этом браузере. Начните вход через банк здесь заново';
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(gw('/auth/oauth/sberbank'), async ({ request }) => {
+        bodies.push(await request.json());
+        return fieldError('state', refusal);
+      }),
+    );
+    window.sessionStorage.setItem(BANK_STATE_KEY, 's-1');
+    renderPublic('/oauth/sberbank?code=c-1&state=s-1');
+    expect(await screen.findByText(refusal, {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ко входу' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ authCode: 'c-1', state: 's-1' }]);
+    expect(localStorage.getItem('sessionToken')).toBeNull();
   });
 });
 

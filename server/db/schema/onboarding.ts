@@ -27,6 +27,8 @@ export interface OAuthRequestsTable {
   state: string;
   provider: string;
   code_verifier: string;
+  /** sha256 of the value in the starting browser's cookie (oauth/browser-binding.ts). */
+  browser_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTime;
   created_at: CreatedAt;
