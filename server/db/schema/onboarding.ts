@@ -4,12 +4,13 @@ import type { CreatedAt } from './columns';
 
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-export type CodePurpose = 'registration' | 'join' | 'recovery';
+/** email: a registration proving the address it gives (0365). */
+export type CodePurpose = 'registration' | 'join' | 'recovery' | 'email';
 
 export interface AuthCodesTable {
   id: Generated<string>;
   purpose: CodePurpose;
-  /** What the send limits count by: the phone digits, or the account's id for recovery. */
+  /** What the send limits count by: the phone digits, the account's id for recovery, the lower-case address for email. */
   target: string;
   phone: string | null;
   user_id: string | null;
