@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   conflict: 'E_CONFLICT',
   tooManyRequests: 'E_TOO_MANY_REQUESTS',
   blocked: 'E_USER_BLOCKED',
+  /** 409 of a registration whose e-mail another client record holds unproven: prove the address with a code first. */
+  emailProofNeeded: 'E_EMAIL_PROOF_NEEDED',
   internal: 'E_INTERNAL',
 } as const;
 

@@ -25,6 +25,8 @@ export interface RegistrationForm {
   email: string;
   password: string;
   password_confirmation: string;
+  /** The proven e-mail's code, when the server asked for the proof (E_EMAIL_PROOF_NEEDED). */
+  emailCodeId?: string;
 }
 
 export interface FullProfileForm {
@@ -54,6 +56,8 @@ export function createOnboardingApi(http: HttpClient = httpClient) {
     sendRegistrationCode: async (phone: string) => complete(await post<CodeSent>('/auth/registration', { phone, role: 'CLIENT' }), ['codeId', 'message']),
     confirmRegistration: async (codeId: string, code: string) => complete(await post<FlowToken>('/auth/registration/confirm', { codeId, code }), ['token']),
     endRegistration: async (token: string, form: RegistrationForm) => signedIn(await post<SessionTokens>('/auth/registration/end', form, token)),
+    sendRegistrationEmailCode: async (token: string, email: string) => complete(await post<CodeSent>('/auth/registration/email', { email }, token), ['codeId', 'message']),
+    confirmRegistrationEmail: (token: string, codeId: string, code: string) => post<undefined>('/auth/registration/email/confirm', { codeId, code }, token),
     sendJoinCode: async (phone: string) => complete(await post<CodeSent>('/auth/join', { phone }), ['codeId']),
     completeJoin: async (codeId: string, code: string) => signedIn(await post<SessionTokens>('/auth/join/complete', { codeId, code })),
     sendRecoveryCode: async (login: string, sendSms: boolean, sendEmail: boolean) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
 import { bearer, postLogin, signIn } from './auth-sign-in';
+import { approveAtBank, exchangeBankCode, startBankSignIn } from './bank-sign-in-support';
 import { freshIp, lastSmsCode, post, wrongCode } from './onboarding-support';
 
 let ctx: TestContext;
@@ -110,38 +111,28 @@ describe('PUT /gw/auth/profile/full (K1, O3)', () => {
 });
 
 describe('bank sign-in (A7) with the sandbox bank', () => {
-  async function authorize() {
-    const res = await ctx.app.inject({ method: 'GET', url: '/gw/auth/oauth/sberbank/authorize' });
-    expect(res.statusCode, res.body).toBe(200);
-    const url = new URL(res.json().url);
-    return { state: res.json().state as string, url };
-  }
-  async function approve(url: URL, person: string) {
-    const query = new URLSearchParams(url.search);
-    query.set('person', person);
-    const res = await ctx.app.inject({ method: 'GET', url: `/gw/sandbox/bank/approve?${query}` });
-    expect(res.statusCode, res.body).toBe(302);
-    return new URL(res.headers.location as string).searchParams;
-  }
+  const authorize = () => startBankSignIn(ctx.app);
+  const approve = (url: URL, person: string) => approveAtBank(ctx.app, url, person);
+  const exchange = (payload: { authCode: string; state: string }, cookie: string) => exchangeBankCode(ctx.app, payload, cookie);
 
   it('serves the page, sends back code and state, links the demo client by phone', async () => {
-    const { state, url } = await authorize();
+    const { state, url, cookie } = await authorize();
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     const page = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('sandbox-bank-person');
     const back = await approve(url, 'sandbox-person-1');
     expect(back.get('state')).toBe(state);
-    const res = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state });
+    const res = await exchange({ authCode: back.get('code')!, state }, cookie);
     expect(res.statusCode, res.body).toBe(200);
     const profile = await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(res.json().token) });
     expect(profile.json().phone).toBe('79000000006');
   });
 
   it('creates a client for a person new to us, with an incomplete profile', async () => {
-    const { state, url } = await authorize();
+    const { state, url, cookie } = await authorize();
     const back = await approve(url, 'sandbox-person-2');
-    const res = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state });
+    const res = await exchange({ authCode: back.get('code')!, state }, cookie);
     expect(res.statusCode, res.body).toBe(200);
     const profile = await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(res.json().token) });
     expect(profile.json()).toMatchObject({ phone: '79161234567', isNotFullProfile: true, scope: { roles: ['CLIENT'] } });
@@ -150,19 +141,19 @@ describe('bank sign-in (A7) with the sandbox bank', () => {
   it('rejects a bad state, a reused state, a reused code and an expired code', async () => {
     const first = await authorize();
     const back = await approve(first.url, 'sandbox-person-1');
-    const forged = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state: 'forged-state' });
+    const forged = await exchange({ authCode: back.get('code')!, state: 'forged-state' }, first.cookie);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toContain('запрос устарел или подделан');
-    expect((await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state: first.state })).statusCode).toBe(200);
-    expect((await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state: first.state })).statusCode).toBe(400);
+    expect((await exchange({ authCode: back.get('code')!, state: first.state }, first.cookie)).statusCode).toBe(200);
+    expect((await exchange({ authCode: back.get('code')!, state: first.state }, first.cookie)).statusCode).toBe(400);
     const second = await authorize();
-    const reused = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.get('code')!, state: second.state });
+    const reused = await exchange({ authCode: back.get('code')!, state: second.state }, second.cookie);
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toContain('код банка недействителен');
     const third = await authorize();
     const late = await approve(third.url, 'sandbox-person-1');
     await ctx.database.db.updateTable('sandbox_bank_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
-    const expired = await post(ctx.app, '/auth/oauth/sberbank', { authCode: late.get('code')!, state: third.state });
+    const expired = await exchange({ authCode: late.get('code')!, state: third.state }, third.cookie);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toContain('код банка недействителен');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
 import { bearer, signIn } from './auth-sign-in';
+import { signInWithBank } from './bank-sign-in-support';
 import { ageCode, freshIp, freshPhone, lastSmsCode, post, wrongCode } from './onboarding-support';
 
 /**
@@ -182,30 +183,30 @@ describe('a client record an agent’s sale left (a phone, no account)', () => {
     expect(records).toEqual([{ id: record.id, user_id: profile.id, email }]);
   });
 
-  it('keeps its e-mail: a registration with it under another phone is refused on the field, creating nothing', async () => {
+  it('keeps its e-mail from a registration under another phone that has not proven the address, creating nothing', async () => {
     const taken = freshEmail();
     await soldClient(freshPhone(), taken);
     const { phone, token } = await registrationToken();
-    for (const [language, text] of [['ru', 'Этот email уже используется'], ['en', 'This e-mail is already in use']]) {
+    for (const [language, text] of [
+      ['ru', 'Этот email указан у другого клиента без подтверждения. Подтвердите, что адрес ваш, кодом из письма'],
+      ['en', "This e-mail is on another client's record, unconfirmed. Confirm the address is yours with the code from the letter"],
+    ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/gw/auth/registration/end', headers: { ...bearer(token), 'accept-language': language }, payload: { ...FORM, email: taken.toUpperCase() } });
       expect(res.statusCode).toBe(409);
-      expect(res.json().errors).toEqual({ email: text });
+      expect(res.json()).toMatchObject({ code: 'E_EMAIL_PROOF_NEEDED', errors: { email: text } });
     }
     expect(await usersWithPhone(phone)).toBe(0);
     expect((await post(ctx.app, '/auth/registration/end', { ...FORM, email: freshEmail() }, { token })).statusCode).toBe(200);
   });
 
-  it('is linked when the bank signs the person in', async () => {
-    const record = await soldClient('79161234567');
-    const { url, state } = (await ctx.app.inject({ method: 'GET', url: '/gw/auth/oauth/sberbank/authorize' })).json() as { url: string; state: string };
-    const query = new URLSearchParams(new URL(url).search);
-    query.set('person', 'sandbox-person-2');
-    const back = new URL((await ctx.app.inject({ method: 'GET', url: `/gw/sandbox/bank/approve?${query}` })).headers.location as string);
-    const res = await post(ctx.app, '/auth/oauth/sberbank', { authCode: back.searchParams.get('code')!, state });
+  it('is linked when the bank signs the person in, keeping the e-mail the sale gave it', async () => {
+    const email = freshEmail();
+    const record = await soldClient('79161234567', email);
+    const res = await signInWithBank(ctx.app, 'sandbox-person-2');
     expect(res.statusCode, res.body).toBe(200);
     const profile = (await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(res.json().token) })).json();
-    const records = await db().selectFrom('clients').select(['id', 'user_id']).where('phone', '=', '79161234567').execute();
-    expect(records).toEqual([{ id: record.id, user_id: profile.id }]);
+    const records = await db().selectFrom('clients').select(['id', 'user_id', 'email']).where('phone', '=', '79161234567').execute();
+    expect(records).toEqual([{ id: record.id, user_id: profile.id, email }]);
   });
 
   it('keeps its e-mail from the mandatory profile (K1) of another client', async () => {

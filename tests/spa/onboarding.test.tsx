@@ -8,6 +8,7 @@ import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { routeToSignIn } from '../../src/login/signInGate';
+import { BANK_STATE_KEY } from '../../src/customRoutes/onboarding/bankSignIn';
 import { FullProfileForm } from '../../src/layout/fullProfile/FullProfileForm';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
@@ -80,6 +81,59 @@ describe('registration (A8)', () => {
   });
 });
 
+describe('registration with an e-mail a seller typed for another client (issue 23, finding 8)', () => {
+  it('proves the address with the code from the letter, then finishes with it; back keeps the form', COMPONENT_TEST, async () => {
+    const reason = 'Этот email указан у другого клиента без подтверждения. Подтвердите, что адрес ваш, кодом из письма';
+    const ends: Record<string, unknown>[] = [];
+    const proofs: unknown[] = [];
+    server.use(
+      http.post(gw('/auth/registration'), () => HttpResponse.json(codeSent)),
+      http.post(gw('/auth/registration/confirm'), () => HttpResponse.json({ token: 'registration-only', expiresIn: 900 })),
+      http.post(gw('/auth/registration/end'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        ends.push(body);
+        if (!body.emailCodeId) return HttpResponse.json({ message: reason, code: 'E_EMAIL_PROOF_NEEDED', errors: { email: reason } }, { status: 409 });
+        return HttpResponse.json({ token: 'session', refreshToken: 'refresh', expiresIn: 900 });
+      }),
+      http.post(gw('/auth/registration/email'), async ({ request }) => {
+        proofs.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ codeId: 'email-code', message: 'Код отправлен на anna@example.ru', resendAfter: 60, sandboxCode: '654321' });
+      }),
+      http.post(gw('/auth/registration/email/confirm'), async ({ request }) => {
+        proofs.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPublic('/registration');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Номер мобильного телефона/, {}, RENDER_WAIT), '9161234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText(/Код из сообщения/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await user.type(await screen.findByLabelText(/^Имя/), 'Анна');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/^Пароль/), 'abcd');
+    await user.type(screen.getByLabelText(/Повторите пароль/), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Код отправлен на anna@example.ru')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Изменить email' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('anna@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await user.type(await screen.findByLabelText(/Код из сообщения/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    await waitFor(() => expect(localStorage.getItem('sessionToken')).toBe('session'));
+    expect(proofs).toEqual([
+      { authorization: 'Bearer registration-only', body: { email: 'anna@example.ru' } },
+      { authorization: 'Bearer registration-only', body: { email: 'anna@example.ru' } },
+      { codeId: 'email-code', code: '654321' },
+    ]);
+    expect(ends.at(-1)).toEqual({ name: 'Анна', email: 'anna@example.ru', password: 'abcd', password_confirmation: 'abcd', emailCodeId: 'email-code' });
+  });
+});
+
 describe('recovery (A10)', () => {
   it('needs a channel, then sends the login with the chosen channels', COMPONENT_TEST, async () => {
     const bodies: unknown[] = [];
@@ -115,6 +169,23 @@ describe('the bank sends the browser back (A7)', () => {
     expect(routeToSignIn('cabinet')).toBe(false);
     expect(window.location.pathname).toBe('/cabinet/');
     expect(window.location.hash).toBe('#/oauth/sberbank?code=c-1&state=s-1');
+  });
+
+  it('shows the server’s refusal of a sign-in this browser did not start, and the way back to sign-in', COMPONENT_TEST, async () => {
+    const refusal = 'Вход через банк не удался: он начат не в этом браузере. Начните вход через банк здесь заново';
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(gw('/auth/oauth/sberbank'), async ({ request }) => {
+        bodies.push(await request.json());
+        return fieldError('state', refusal);
+      }),
+    );
+    window.sessionStorage.setItem(BANK_STATE_KEY, 's-1');
+    renderPublic('/oauth/sberbank?code=c-1&state=s-1');
+    expect(await screen.findByText(refusal, {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ко входу' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ authCode: 'c-1', state: 's-1' }]);
+    expect(localStorage.getItem('sessionToken')).toBeNull();
   });
 });
 

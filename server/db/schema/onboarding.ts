@@ -4,12 +4,13 @@ import type { CreatedAt } from './columns';
 
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-export type CodePurpose = 'registration' | 'join' | 'recovery';
+/** email: a registration proving the address it gives (0365). */
+export type CodePurpose = 'registration' | 'join' | 'recovery' | 'email';
 
 export interface AuthCodesTable {
   id: Generated<string>;
   purpose: CodePurpose;
-  /** What the send limits count by: the phone digits, or the account's id for recovery. */
+  /** What the send limits count by: the phone digits, the account's id for recovery, the lower-case address for email. */
   target: string;
   phone: string | null;
   user_id: string | null;
@@ -27,6 +28,8 @@ export interface OAuthRequestsTable {
   state: string;
   provider: string;
   code_verifier: string;
+  /** sha256 of the value in the starting browser's cookie (oauth/browser-binding.ts). */
+  browser_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTime;
   created_at: CreatedAt;

@@ -62,6 +62,8 @@ export interface ClientsTable {
   name: string;
   phone: string | null;
   email: string | null;
+  /** When the person proved the address with a code sent to it; null for an address typed by staff or unproven (0365). */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   type: Generated<'INDIVIDUAL' | 'LEGAL'>;
   /** Legal entity details: company, inn, ogrn, postal, legal. */
   entity: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

@@ -7,6 +7,7 @@ import profileRoutes from './profile/routes';
 import sessionRoutes from './session-routes';
 import joinRoutes from './codes/join-routes';
 import recoveryRoutes from './codes/recovery-routes';
+import registrationEmailRoutes from './codes/registration-email-routes';
 import registrationRoutes from './codes/registration-routes';
 import oauthRoutes from './oauth/routes';
 import sandboxBankRoutes from './oauth/sandbox-bank-routes';
@@ -20,7 +21,7 @@ const authModule: FastifyPluginAsync = async (app) => {
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, registrationRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
+  for (const routes of [loginRoutes, sessionRoutes, profileRoutes, registrationRoutes, registrationEmailRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
   const { identity } = app.providers;
   if (identity instanceof SandboxIdentityProvider) await app.register(sandboxBankRoutes(identity), { prefix: '/sandbox/bank' });
 };

@@ -11,10 +11,12 @@ interface CodeStepProps {
   onConfirm: (code: string) => Promise<void>;
   onResend: () => Promise<void>;
   onBack: () => void;
+  /** The back button's label: the phone by default. */
+  backLabel?: string;
 }
 
 /** The code step of A8–A10: the message, the sandbox banner in demo mode, the 6 digits, the resend timer. */
-export function CodeStep({ sent, sentAt, onConfirm, onResend, onBack }: CodeStepProps) {
+export function CodeStep({ sent, sentAt, onConfirm, onResend, onBack, backLabel = 'app.onboarding.changePhone' }: CodeStepProps) {
   const translate = useTranslate();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -67,7 +69,7 @@ export function CodeStep({ sent, sentAt, onConfirm, onResend, onBack }: CodeStep
         {wait > 0 ? translate('app.onboarding.resendIn', { seconds: wait }) : translate('app.onboarding.resend')}
       </Button>
       <Button onClick={onBack} disabled={pending} fullWidth sx={{ mt: 1 }}>
-        {translate('app.onboarding.changePhone')}
+        {translate(backLabel)}
       </Button>
     </form>
   );

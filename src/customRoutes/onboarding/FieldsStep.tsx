@@ -15,12 +15,14 @@ interface FieldsStepProps {
   /** Client-side rules: field → catalogue key of what is wrong. */
   check: (values: Record<string, string>) => Record<string, string>;
   onSubmit: (values: Record<string, string>) => Promise<void>;
+  /** What the fields start with (a step returned to); empty otherwise. */
+  initialValues?: Record<string, string>;
 }
 
 /** The last step of A8 and A10: a few text fields; the server's field errors land under the fields. */
-export function FieldsStep({ fields, submitLabel, check, onSubmit }: FieldsStepProps) {
+export function FieldsStep({ fields, submitLabel, check, onSubmit, initialValues = {} }: FieldsStepProps) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(({ name }) => [name, ''])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(({ name }) => [name, initialValues[name] ?? ''])));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { onboardingApi } from '../../dataProvider/onboarding';
+import { type RegistrationForm, onboardingApi } from '../../dataProvider/onboarding';
 import { CodeFlow, PhoneStep } from './CodeFlow';
+import { type EmailProof, EmailProofStep, needsEmailProof, startEmailProof } from './EmailProofStep';
 import { FieldsStep } from './FieldsStep';
 import { OnboardingCard } from './OnboardingCard';
 import { enterCabinet } from './failure';
@@ -21,9 +22,27 @@ function checkForm(values: Record<string, string>) {
   return { ...problems, ...passwordProblems(values) };
 }
 
-/** A8 at /registration: phone → SMS code → name, e-mail and password → signed in (the profile form comes next). */
+/**
+ * A8 at /registration: phone → SMS code → name, e-mail and password → signed in (the profile form comes next). An
+ * e-mail another client record holds unproven (a seller typed it) is proven with a code sent to it first.
+ */
 export function RegistrationPage() {
   const [token, setToken] = useState<string | null>(null);
+  const [form, setForm] = useState<RegistrationForm | null>(null);
+  const [proof, setProof] = useState<EmailProof | null>(null);
+
+  const finish = async (registrationToken: string, values: Record<string, string>) => {
+    const typed = { name: values.name.trim(), email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation };
+    setForm(typed);
+    try {
+      await onboardingApi.endRegistration(registrationToken, typed);
+      enterCabinet();
+    } catch (error) {
+      if (!needsEmailProof(error)) throw error;
+      setProof(await startEmailProof(registrationToken, typed, error));
+    }
+  };
+
   return (
     <OnboardingCard title="app.onboarding.registrationTitle">
       {token === null ? (
@@ -33,21 +52,10 @@ export function RegistrationPage() {
         >
           {(send) => <PhoneStep onSubmit={send} />}
         </CodeFlow>
+      ) : proof ? (
+        <EmailProofStep token={token} proof={proof} onBack={() => setProof(null)} />
       ) : (
-        <FieldsStep
-          fields={FIELDS}
-          submitLabel="app.onboarding.finish"
-          check={checkForm}
-          onSubmit={async (values) => {
-            await onboardingApi.endRegistration(token, {
-              name: values.name.trim(),
-              email: values.email.trim(),
-              password: values.password,
-              password_confirmation: values.password_confirmation,
-            });
-            enterCabinet();
-          }}
-        />
+        <FieldsStep fields={FIELDS} submitLabel="app.onboarding.finish" check={checkForm} initialValues={form ? { ...form } : {}} onSubmit={(values) => finish(token, values)} />
       )}
     </OnboardingCard>
   );

@@ -24,7 +24,7 @@ export async function issueCode(app: CodeServices, request: CodeRequest): Promis
   const codeId = randomUUID();
   const code = newCode();
   await app.db.transaction().execute(async (tx) => {
-    await assertMaySendCode(tx, request.target, request.ip);
+    await assertMaySendCode(tx, request.target, request.ip, request.purpose === 'email');
     await tx
       .insertInto('auth_codes')
       .values({
@@ -51,6 +51,8 @@ export interface ConfirmedCode {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a typed code id can be one this store issued (a uuid), before it is compared with the column. */
+export const isCodeId = (codeId: string) => UUID.test(codeId);
 
 type Outcome = { ok: true; code: ConfirmedCode } | { ok: false; key: MessageKey; left?: number };
 

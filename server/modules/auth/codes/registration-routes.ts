@@ -60,14 +60,15 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'public',
       url === '/registration/end' ? 'Registration, step 3: the account (A8)' : 'Registration, step 3, from the client cabinet (A8; same contract)',
       {
-        description: 'Authorised by the registration-only token (Bearer), once. Creates a CLIENT with an incomplete profile and answers its session tokens; nothing is created when anything fails.',
+        description:
+          'Authorised by the registration-only token (Bearer), once. Creates a CLIENT with an incomplete profile and answers its session tokens; nothing is created when anything fails. An e-mail another client record holds unproven (a seller typed it) answers 409 E_EMAIL_PROOF_NEEDED: prove it (POST /auth/registration/email) and send emailCodeId; the other record then lets go of the address.',
         body: RegistrationEndBody,
         response: { 200: TokenPairSchema, ...LIMITED },
       },
       async (request) => {
         const codeId = await flow.codeIdOf(request, 'registration');
-        const { name, email, password, password_confirmation: passwordConfirmation } = request.body;
-        const form = { name, email, password, passwordConfirmation };
+        const { name, email, password, password_confirmation: passwordConfirmation, emailCodeId } = request.body;
+        const form = { name, email, password, passwordConfirmation, emailCodeId };
         await assertRegistrationForm(form);
         const userId = await completeRegistration(app, codeId, form);
         const identity = await loadIdentity(app.db, userId);

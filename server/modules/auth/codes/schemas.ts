@@ -46,6 +46,7 @@ export const RegistrationEndBody = Type.Object(
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
     password_confirmation: Type.String({ minLength: 1, maxLength: 1024 }),
+    emailCodeId: Type.Optional(Type.String({ maxLength: 64, description: 'The confirmed e-mail code (POST /auth/registration/email/confirm), when the e-mail needed proving' })),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
@@ -8,6 +9,7 @@ import { IdentityError } from '../../../providers/identity/types';
 import { loadIdentity } from '../identity';
 import { ErrorReply, TokenPairSchema } from '../schemas';
 import { openSession } from '../sessions';
+import { BrowserBinding } from './browser-binding';
 import { userForBankPerson } from './link';
 
 const TAGS = ['onboarding'];
@@ -24,11 +26,29 @@ const ExchangeBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A7: sign-in with the bank, OAuth 2.0 authorisation code with PKCE; the server keeps the verifier. */
+/**
+ * A7: sign-in with the bank, OAuth 2.0 authorisation code with PKCE; the server keeps the verifier, the starting
+ * browser a cookie the exchange needs (browser-binding.ts). Cookies are parsed on these two routes only.
+ */
 const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyCookie);
+  const binding = new BrowserBinding(`${app.prefix}/oauth/sberbank`, app.config.publicUrl.startsWith('https:'), REQUEST_TTL_SECONDS);
   const provider = () => {
     if (!app.providers.identity) throw notFound('onboarding.oauthUnavailable');
     return app.providers.identity;
+  };
+
+  /** Why no pending request matched: a live state without this browser's cookie stays unused, so the browser that started it may still finish. */
+  const refusalOf = async (state: string, bankName: string) => {
+    const live = await app.db
+      .selectFrom('oauth_requests')
+      .select('state')
+      .where('state', '=', state)
+      .where('provider', '=', bankName)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return live ? 'onboarding.oauthBrowser' : 'onboarding.oauthState';
   };
 
   app.get(
@@ -37,13 +57,14 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags: TAGS, summary: 'Bank sign-in, step 1: where to send the browser (A7)', security: [], response: { 200: AuthorizeReply, 404: ErrorReply, 429: ErrorReply } },
     },
-    async () => {
+    async (_request, reply) => {
       const bank = provider();
       const state = newVerifier();
       const verifier = newVerifier();
+      const browserHash = binding.bind(reply, state);
       await app.db
         .insertInto('oauth_requests')
-        .values({ state, provider: bank.name, code_verifier: verifier, expires_at: sql<Date>`now() + make_interval(secs => ${REQUEST_TTL_SECONDS})` })
+        .values({ state, provider: bank.name, code_verifier: verifier, browser_hash: browserHash, expires_at: sql<Date>`now() + make_interval(secs => ${REQUEST_TTL_SECONDS})` })
         .execute();
       return { url: bank.authorizeUrl({ state, codeChallenge: challengeOf(verifier), redirectUri: bankRedirectUri(app.config.publicUrl) }), state };
     },
@@ -56,24 +77,34 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Bank sign-in, step 2: exchange the code (A7)',
-        description: 'state must be one this server issued, unused and under 10 minutes old; the code is exchanged once with the PKCE verifier. Links a client by the verified phone or creates one.',
+        description:
+          "state must be one this server issued, unused and under 10 minutes old, and the request must carry the cookie the authorize step set in the same browser (400 on state otherwise, the state kept for that browser); the code is exchanged once with the PKCE verifier. Links a client by the verified phone or creates one.",
         security: [],
         body: ExchangeBody,
         response: { 200: TokenPairSchema, 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const bank = provider();
-      const pending = await app.db
-        .updateTable('oauth_requests')
-        .set({ used_at: sql<Date>`now()` })
-        .where('state', '=', request.body.state)
-        .where('provider', '=', bank.name)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning('code_verifier')
-        .executeTakeFirst();
-      if (!pending) throw badRequest({ state: 'onboarding.oauthState' }, 'onboarding.oauthState');
+      const { state } = request.body;
+      const browserHash = binding.hashIn(request, state);
+      const pending = browserHash
+        ? await app.db
+            .updateTable('oauth_requests')
+            .set({ used_at: sql<Date>`now()` })
+            .where('state', '=', state)
+            .where('provider', '=', bank.name)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .where('browser_hash', '=', browserHash)
+            .returning('code_verifier')
+            .executeTakeFirst()
+        : undefined;
+      if (!pending) {
+        const key = await refusalOf(state, bank.name);
+        throw badRequest({ state: key }, key);
+      }
+      binding.clear(reply, state);
       const person = await bank
         .exchange({ code: request.body.authCode, codeVerifier: pending.code_verifier, redirectUri: bankRedirectUri(app.config.publicUrl) })
         .catch((error: unknown) => {
