@@ -49,4 +49,16 @@ describe('block authority (ACC-4)', () => {
     await patch(agent, { blocked: true, blocked_type: 'CLIENT_REQUEST' });
     expect((await patch(admin, { blocked: false })).statusCode).toBe(200);
   });
+
+  it("lifts only the caller's own hold: the seller's unblock under an admin's block leaves the admin's (issue 23)", async () => {
+    expect((await patch(agent, { blocked: true, blocked_type: 'CLIENT_REQUEST' })).json()).toMatchObject({ blocked_by_role: 'AGENT' });
+    expect((await patch(admin, { blocked: true, blocked_type: 'FRAUD' })).json()).toMatchObject({ blocked: true, blocked_type: 'FRAUD', blocked_by_role: 'ADMIN' });
+    const own = await patch(agent, { blocked: false });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ blocked: true, blocked_type: 'FRAUD', blocked_by_role: 'ADMIN' });
+    expect((await patch(agent, { blocked: false })).statusCode).toBe(403);
+    const holds = await ctx.database.db.selectFrom('certificate_holds').select('authority').where('certificate_id', '=', certificateId).execute();
+    expect(holds).toEqual([{ authority: 'ADMIN' }]);
+    expect((await patch(admin, { blocked: false })).json()).toMatchObject({ blocked: false, blocked_type: null, blocked_by_role: null });
+  });
 });

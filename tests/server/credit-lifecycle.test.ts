@@ -2,22 +2,19 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditSchedule, creditTotals } from '../../common/credit';
-import { runDueInstalments } from '../../server/modules/instalments/job';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
-import { saleFixtures } from './sale-fixtures';
+import { creditSales } from './support/credit-sales';
 
 dayjs.extend(utc);
 
 let ctx: TestContext;
 let brutto: Record<string, string>;
 let admin: Record<string, string>;
-const fx = saleFixtures(() => ctx);
+const credit = creditSales(() => ctx, () => brutto);
+const { fx, run, later } = credit;
 const db = () => ctx.database.db;
 const post = (url: string, headers: Record<string, string>, payload?: object) => ctx.app.inject({ method: 'POST', url: `/gw${url}`, headers, ...(payload ? { payload } : {}) });
-const run = (now: Date) => runDueInstalments(db(), ctx.app.providers.acquirers, now);
-/** A moment `months` after today plus `days`, when the job runs. */
-const later = (months: number, days = 1) => dayjs.utc().add(months, 'month').add(days, 'day').toDate();
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -26,22 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-interface Sale { id: string; order_id: string }
-
-async function sellCredit(code: string, period: number, percent = 2.5, phone = fx.phone()): Promise<Sale> {
-  const rate = await fx.rate(code);
-  const cost = creditTotals(rate.cost, period, percent).total;
-  const res = await fx.sell(brutto, { rate_id: rate.id, client: { phone, name: 'Заемщик' }, credit: { period, cost, percent } }, '/gw/v2/certificates');
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Sale;
-}
-
+const sellCredit = credit.sell;
 /** The client pays instalment 1 on the sandbox page, which saves the card for autopay. */
-async function payFirstInstalment(sale: Sale) {
-  const { paymentUrl } = (await post('/merchant/sberbank/order/light', brutto, { certificate_id: sale.id })).json() as { paymentUrl: string };
-  const confirm = await ctx.app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-  expect(confirm.statusCode).toBe(303);
-}
+const payFirstInstalment = credit.payOpenInstalment;
 
 const card = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/gw/certificates/${id}`, headers: admin })).json();
 const certificate = (id: string) => db().selectFrom('certificates').select(['status', 'blocked', 'blocked_type', 'is_auto_pay', 'blocked_by_role']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -29,6 +29,7 @@ import * as reportOrdersIndex from './0340-report-orders-index';
 import * as salesRollupYears from './0350-sales-rollup-years';
 import * as oauthBrowserBinding from './0360-oauth-browser-binding';
 import * as clientEmailProof from './0365-client-email-proof';
+import * as certificateHolds from './0370-certificate-holds';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0350-sales-rollup-years': salesRollupYears,
   '0360-oauth-browser-binding': oauthBrowserBinding,
   '0365-client-email-proof': clientEmailProof,
+  '0370-certificate-holds': certificateHolds,
 };

@@ -15,6 +15,9 @@ export interface CreditInstalmentsTable {
   lease_until: Date | null;
   blocked_at: Date | null;
   lifted_at: Date | null;
+  /** An admin's lift of the non-payment hold this instalment caused (migration 0370): the job holds no more for it. */
+  waived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  waived_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SandboxSavedCardsTable {

@@ -1,7 +1,7 @@
 /** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
 import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
-import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable, SalesRollupTable } from './sales';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable, SalesRollupTable } from './sales';
 import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
@@ -33,6 +33,7 @@ export interface DB {
   clients: ClientsTable;
   block_reasons: BlockReasonsTable;
   certificates: CertificatesTable;
+  certificate_holds: CertificateHoldsTable;
   certificate_names: CertificateNamesTable;
   sales_rollup: SalesRollupTable;
   certificate_limits: CertificateLimitsTable;

@@ -127,6 +127,18 @@ export interface CertificatesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * One hold on a certificate per authority (migration 0370, issue 23): the certificate is blocked while any is left;
+ * its block fields show the strongest (certificates/holds.ts). SYSTEM is the non-payment job's.
+ */
+export interface CertificateHoldsTable {
+  certificate_id: string;
+  authority: BlockAuthority;
+  reason: string | null;
+  held_since: Date | null;
+  held_by: string | null;
+}
+
 /** The distinct client and agent names of the certificates, with how many carry each (migration 0120, kept by triggers). */
 export interface CertificateNamesTable {
   field: 'client' | 'agent';

@@ -53,7 +53,7 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
     )
     insert into certificates (rate_id, rate_name, client_id, client_name, agent_id, agent_name, partner_id, subdivision_id,
                               period, cost, commission, promo_discount, bonus, status, start_date, finish_date, blocked, blocked_type,
-                              block_date, is_auto_pay, payment_type, sold_online, created_at, updated_at)
+                              block_date, blocked_by_role, is_auto_pay, payment_type, sold_online, created_at, updated_at)
     select r.rate_id, rt.name, r.client_id, c.name, sl.agent_id, sl.agent_name, sl.partner_id, sl.subdivision_id,
            rt.period,
            rt.cost - case when r.g % 9 = 0 then round(rt.cost * 0.1, 2) else 0 end - case when r.g % 11 = 0 and rt.cost > 500 then 500 else 0 end,
@@ -64,6 +64,7 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
            case when r.g % 7 <> 0 and r.g % 20 <> 0 then r.created + (rt.period || ' months')::interval end,
            r.g % 10 = 3 and r.g % 7 <> 0, case when r.g % 10 = 3 and r.g % 7 <> 0 then 'NON_PAYMENT' end,
            case when r.g % 10 = 3 and r.g % 7 <> 0 then r.created + interval '40 days' end,
+           case when r.g % 10 = 3 and r.g % 7 <> 0 then 'AGENT' end,
            rt.auto_payment and r.g % 2 = 0, case when sl.agent_id is null or r.g % 6 = 0 then 'SITE' else 'AGENT' end,
            sl.agent_id is null, r.created, r.created
     from rows r
@@ -71,6 +72,12 @@ export async function seedSales(db: Db, { clients = 150, certificates = 400 } = 
     join clients c on c.id = r.client_id
     join sellers sl on sl.n = r.seller
     left join rate_partners rp on rp.rate_id = r.rate_id and rp.partner_id = sl.partner_id
+  `.execute(db);
+  // each block is its certificate's one hold (issue 23), the lowest authority's: anyone who may edit lifts it
+  await sql`
+    insert into certificate_holds (certificate_id, authority, reason, held_since)
+    select id, blocked_by_role, blocked_type, block_date from certificates where blocked
+    on conflict do nothing
   `.execute(db);
   await sql`
     insert into certificate_limits (certificate_id, service_id, max_limit, used_limit, used)

@@ -1,6 +1,8 @@
 /**
  * ACC-4: a certificate's block remembers the authority that set it; only the same or a higher authority lifts or
- * changes it, so a seller cannot undo what an admin (or the server itself, for non-payment) decided.
+ * changes it, so a seller cannot undo what an admin (or the server itself, for non-payment) decided. Since issue 23
+ * each authority holds its own hold (holds.ts); these rules say whose holds a caller may lift and whether it may
+ * change the block the certificate shows.
  */
 import type { Role } from '../../../common/roles';
 import type { BlockAuthority } from '../../db/schema';
@@ -13,6 +15,11 @@ const BY_RANK: readonly (BlockAuthority & Role)[] = ['ADMIN', 'PARTNER_ADMIN', '
 /** The widest authority among the caller's roles. */
 export function blockAuthorityOf(user: RequestUser): BlockAuthority {
   return BY_RANK.find((role) => user.roles.includes(role)) ?? 'AGENT';
+}
+
+/** Whether the caller may lift a hold of this authority (an admin lifts the job's only as a recorded waiver). */
+export function mayLift(user: RequestUser, authority: BlockAuthority) {
+  return RANK[blockAuthorityOf(user)] >= RANK[authority];
 }
 
 /** Refuses (403) a change of a block that a higher authority set; a block without a record is anyone's. */

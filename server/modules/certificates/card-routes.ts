@@ -4,7 +4,8 @@ import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { BlockState, CertificateCard, CertificateId, CertificatePatch } from './card-schemas';
 import { detachAutopay } from './autopay';
-import { changeBlock, deleteCertificate, getCertificateCard } from './card-service';
+import { changeBlock } from './block-change';
+import { deleteCertificate, getCertificateCard } from './card-service';
 import { assertCertificateAccess } from './ownership';
 
 const TAGS = ['certificates'];

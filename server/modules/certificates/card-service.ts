@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
 import { instalmentsOf, nextInstalment } from '../instalments/schedule';
 import type { RequestUser } from '../auth/tokens';
 import { mayOpenClient } from '../clients/scope';
-import { assertMayChangeBlock, blockAuthorityOf } from './block-authority';
-import type { CertificateCard, CertificatePatch } from './card-schemas';
+import type { CertificateCard } from './card-schemas';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -101,43 +100,6 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
     instalments,
     nextPayment: instalments.length ? nextInstalment(instalments) : renewal(row),
   };
-}
-
-/**
- * Block (C8): blocking needs a reason from the dictionary and stamps the block date (now unless given);
- * unblocking clears both; a block date alone moves the date of a blocked certificate. The block records who set it
- * and with what authority; a lesser authority may not lift or change it (ACC-4).
- */
-export async function changeBlock(db: Db, user: RequestUser, id: string, patch: CertificatePatch, language: Language) {
-  if (patch.blocked === true) {
-    if (!patch.blocked_type) throw badRequest({ blocked_type: 'validation.required' });
-    const reason = await db.selectFrom('block_reasons').select('code').where('code', '=', patch.blocked_type).executeTakeFirst();
-    if (!reason) throw badRequest({ blocked_type: 'validation.enum' });
-  }
-  const current = await db.selectFrom('certificates').select(['blocked', 'blocked_by_role']).where('id', '=', id).executeTakeFirstOrThrow();
-  assertMayChangeBlock(user, current);
-  const blocked = patch.blocked ?? current.blocked;
-  if (patch.block_date && !blocked) throw badRequest({ block_date: 'certificate.notBlocked' });
-  const values =
-    patch.blocked === false
-      ? { blocked: false, blocked_type: null, block_date: null, blocked_by: null, blocked_by_role: null }
-      : patch.blocked === true
-        ? {
-            blocked: true,
-            blocked_type: patch.blocked_type,
-            block_date: patch.block_date ? new Date(patch.block_date) : new Date(),
-            blocked_by: user.id,
-            blocked_by_role: blockAuthorityOf(user),
-          }
-        : { block_date: new Date(patch.block_date!) };
-  await db.updateTable('certificates').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
-  const row = await db
-    .selectFrom('certificates')
-    .leftJoin('block_reasons', 'block_reasons.code', 'certificates.blocked_type')
-    .select(['certificates.id', 'certificates.blocked', 'certificates.blocked_type', 'certificates.block_date', 'certificates.blocked_by_role', reasonColumn(language).as('reason')])
-    .where('certificates.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date), blocked_by_role: row.blocked_by_role };
 }
 
 export async function deleteCertificate(db: Db, id: string) {

@@ -1,62 +1,58 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { NON_PAYMENT, blockForNonPayment } from './charge';
-import { orderNotPaid, unpaidInstalmentsOf } from './unpaid';
+import { showStrongestHold } from '../certificates/holds';
+import { holdForNonPayment } from './hold';
+import { owingInstalments } from './unpaid';
 
 /**
- * Instalments past their grace period and still unpaid block their active certificate for non-payment, once per
- * instalment (blocked_at): an admin who lifts that block is not overruled by the next run.
+ * Every run checks every owed instalment again (issue 23): each marks its instalment (blocked_at, once) and holds its
+ * active certificate for non-payment by SYSTEM, whatever other holds it has, so a block a person lifts never hides a
+ * miss. Certificates another transaction holds locked are left to the next run. Returns how many were newly held.
  */
-export async function blockOverdue(db: Db, graceCutoff: string, now: Date): Promise<number> {
+export async function holdOverdue(db: Db, graceCutoff: string, now: Date): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const overdue = await tx
-      .selectFrom('credit_instalments as i')
+    const owing = await owingInstalments(tx, graceCutoff)
       .innerJoin('certificates as c', 'c.id', 'i.certificate_id')
-      .leftJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['i.certificate_id', 'i.number'])
-      .where('i.due_date', '<', graceCutoff)
-      .where('i.blocked_at', 'is', null)
-      .where('i.state', '<>', 'CHARGING')
+      .select(['i.certificate_id', 'i.number', 'i.blocked_at'])
       .where('c.status', '=', 'ACTIVE')
-      .where(orderNotPaid('o.status'))
-      .forUpdate(['i'])
+      .forUpdate(['i', 'c'])
       .skipLocked()
       .execute();
-    for (const row of overdue) {
+    for (const row of owing.filter((each) => !each.blocked_at)) {
       await tx.updateTable('credit_instalments').set({ blocked_at: now }).where('certificate_id', '=', row.certificate_id).where('number', '=', row.number).execute();
     }
-    return blockForNonPayment(tx, [...new Set(overdue.map((row) => row.certificate_id))], now);
+    return holdForNonPayment(tx, [...new Set(owing.map((row) => row.certificate_id))], now);
   });
 }
 
 /**
- * Lifts the non-payment blocks this job set once every instalment that caused one is paid (through autopay or the
- * client's payment link). Blocks with another reason, or set by a person, are left alone.
+ * Lifts the non-payment hold of each certificate that owes nothing any more (paid through autopay or the client's
+ * payment link, or forgiven by an admin); the holds of persons are left, so the certificate stays blocked while
+ * one remains. Returns how many holds were lifted.
  */
-export async function liftPaidBlocks(db: Db, now: Date): Promise<number> {
+export async function liftPaidHolds(db: Db, graceCutoff: string, now: Date): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const lifted = await tx
-      .updateTable('certificates as c')
-      .set({ blocked: false, blocked_type: null, block_date: null, blocked_by: null, blocked_by_role: null, updated_at: now })
-      .where('c.blocked', '=', true)
-      .where('c.blocked_type', '=', NON_PAYMENT)
-      .where('c.blocked_by_role', '=', 'SYSTEM')
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('credit_instalments as i').select(sql.lit(1).as('one')).whereRef('i.certificate_id', '=', 'c.id').where('i.blocked_at', 'is not', null).where('i.lifted_at', 'is', null)),
-      )
-      .where(({ not, exists }) =>
-        not(exists(unpaidInstalmentsOf(tx, 'c.id').where('u.blocked_at', 'is not', null).where('u.lifted_at', 'is', null))),
-      )
-      .returning('c.id')
+    const settled = await tx
+      .selectFrom('certificate_holds as h')
+      .innerJoin('certificates as c', 'c.id', 'h.certificate_id')
+      .select('c.id')
+      .where('h.authority', '=', 'SYSTEM')
+      .where(({ not, exists }) => not(exists(owingInstalments(tx, graceCutoff).select(sql.lit(1).as('one')).where('i.certificate_id', '=', sql.ref<string>('c.id')))))
+      .forUpdate(['c'])
+      .skipLocked()
       .execute();
-    if (!lifted.length) return 0;
+    const ids = settled.map((row) => row.id);
+    if (!ids.length) return 0;
+    await tx.deleteFrom('certificate_holds').where('authority', '=', 'SYSTEM').where('certificate_id', 'in', ids).execute();
     await tx
       .updateTable('credit_instalments')
       .set({ lifted_at: now })
-      .where('certificate_id', 'in', lifted.map((row) => row.id))
+      .where('certificate_id', 'in', ids)
       .where('blocked_at', 'is not', null)
       .where('lifted_at', 'is', null)
+      .where('waived_at', 'is', null)
       .execute();
-    return lifted.length;
+    await showStrongestHold(tx, ids, now);
+    return ids.length;
   });
 }

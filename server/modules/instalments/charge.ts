@@ -1,14 +1,15 @@
 import type { Db } from '../../db/database';
+import { lockCertificate } from '../certificates/holds';
 import { translate } from '../../i18n/messages';
 import type { Providers } from '../../providers/index';
 import type { ChargePlan } from './claim';
+import { holdForNonPayment } from './hold';
 
-export const NON_PAYMENT = 'NON_PAYMENT';
 const ISSUE = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' } as const;
 
 /**
  * Charges one claimed instalment through its acquirer and records the outcome: paid → the order PAID with a receipt;
- * declined → the order FAILED and the certificate blocked for non-payment. An acquirer that fails to answer leaves
+ * declined → the order FAILED and the certificate held for non-payment. An acquirer that fails to answer leaves
  * the claim to run out; the next run retries with the same order, which the acquirer answers with the first outcome.
  */
 export async function chargeInstalment(db: Db, acquirers: Providers['acquirers'], plan: ChargePlan, now: Date): Promise<'PAID' | 'FAILED'> {
@@ -19,6 +20,8 @@ export async function chargeInstalment(db: Db, acquirers: Providers['acquirers']
     savedBy: plan.savedBy,
   });
   await db.transaction().execute(async (tx) => {
+    // the certificate first, as every change of its holds does (certificates/holds.ts)
+    await lockCertificate(tx, plan.certificateId);
     const stillOurs = await tx
       .updateTable('credit_instalments')
       .set({ state: result.status === 'PAID' ? 'CHARGED' : 'DECLINED', lease_until: null, ...(result.status === 'PAID' ? {} : { blocked_at: now }) })
@@ -44,22 +47,7 @@ export async function chargeInstalment(db: Db, acquirers: Providers['acquirers']
       return;
     }
     await tx.updateTable('orders').set({ status: 'FAILED', provider_order_id: result.providerOrderId }).where('id', '=', plan.orderId).where('status', '=', 'CREATED').execute();
-    await blockForNonPayment(tx, [plan.certificateId], now);
+    await holdForNonPayment(tx, [plan.certificateId], now);
   });
   return result.status;
-}
-
-/**
- * Blocks the certificates with the 'non-payment' reason, held by the server's own authority (ACC-4: no seller lifts it);
- * a certificate already blocked keeps its block.
- */
-export async function blockForNonPayment(db: Db, certificateIds: string[], now: Date): Promise<number> {
-  if (!certificateIds.length) return 0;
-  const result = await db
-    .updateTable('certificates')
-    .set({ blocked: true, blocked_type: NON_PAYMENT, block_date: now, blocked_by: null, blocked_by_role: 'SYSTEM', updated_at: now })
-    .where('id', 'in', certificateIds)
-    .where('blocked', '=', false)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

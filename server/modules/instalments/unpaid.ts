@@ -15,3 +15,17 @@ export const unpaidInstalmentsOf = (db: Db, certificateColumn: string) =>
     .select(sql.lit(1).as('one'))
     .where('u.certificate_id', '=', sql.ref<string>(certificateColumn))
     .where(orderNotPaid('uo.status'));
+
+/**
+ * The instalments that hold their certificate for non-payment (issue 23), checked again on every run: unpaid and not
+ * waived by an admin, and either marked already (a declined charge, or missed at an earlier run: it stays owed until
+ * paid, even while a late charge is in flight) or past their grace period with no charge in flight.
+ * Aliases: i (credit_instalments), o (its order).
+ */
+export const owingInstalments = (db: Db, graceCutoff: string) =>
+  db
+    .selectFrom('credit_instalments as i')
+    .leftJoin('orders as o', 'o.id', 'i.order_id')
+    .where(orderNotPaid('o.status'))
+    .where('i.waived_at', 'is', null)
+    .where((eb) => eb.or([eb('i.blocked_at', 'is not', null), eb.and([eb('i.due_date', '<', graceCutoff), eb('i.state', '<>', 'CHARGING')])]));
