@@ -78,6 +78,8 @@ beforeAll(async () => {
   const first = await answer(health);
   expect(first.statusCode).toBe(201);
   firstHealthAt = first.json().passed_at;
+  // one seller's certificates only: the pass is filled for its certificate without the client naming it
+  expect(first.json().certificate_id).toBe(saleA);
   expect((await answer(service)).statusCode).toBe(201);
   expect((await post(`/comment/${clientId}`, agentA, { comment: 'A: просит перезвонить' })).statusCode).toBe(201);
 });
@@ -149,5 +151,14 @@ describe("a client shared by sellers of two partners (issue 23)", () => {
     // the shared pass stays the latest one B reads; the newer one is for nobody but the client and the admin
     expect((await listed(agentB))[service]).toBe(shared.json().passed_at);
     expect((await listed(admin))[service]).toBe(none.json().passed_at);
+  });
+
+  it("offers the newest certificate of each seller: a seller's second sale replaces its first among the choices", async () => {
+    const second = await paidSale(agentA);
+    const offered = (await get(`/questionnaires/${health}/passed`, client)).json().certificates.map((row: { id: string }) => row.id);
+    expect(offered).toHaveLength(5);
+    expect(offered[0]).toBe(second);
+    expect(offered).not.toContain(saleA);
+    expect((await answer(health, { certificate_id: saleA })).json().errors).toEqual({ certificate_id: 'Такого сертификата у вас нет' });
   });
 });

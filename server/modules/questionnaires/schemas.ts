@@ -46,7 +46,7 @@ export const AnswersInput = Type.Object(
     certificate_id: Type.Optional(
       Type.Union([Uuid, Type.Null()], {
         description: "The client's certificate (one of `certificates` in the reply) the pass is filled for; its seller reads the pass. " +
-          'Left out: the only seller’s newest one (400 when the certificates have several sellers); null: no seller reads it',
+          'Left out: the only one (400 when there are several); null: no seller reads it',
       }),
     ),
     shared: Type.Optional(Type.Boolean({ description: 'Every seller who may open the client reads the pass (the client’s consent); default false' })),
@@ -55,7 +55,7 @@ export const AnswersInput = Type.Object(
 );
 export type AnswersInput = Static<typeof AnswersInput>;
 
-/** A certificate of the client's that counts (ACTIVE or paid): one a pass may be filled for. */
+/** A certificate of the client's that counts (ACTIVE or paid), the newest of its seller: one a pass may be filled for. */
 export const CertificateChoice = Type.Object({ id: Uuid, number: Type.String(), rate_name: Nullable(Type.String()) });
 
 /** The latest pass; passed_at null and no answers when the questionnaire has not been passed. */
@@ -66,7 +66,7 @@ export const PassedReply = Type.Object({
   passed_at: Nullable(DateTime),
   certificate_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate the pass was filled for' }),
   shared: Type.Boolean({ description: 'Shared with every seller of the client' }),
-  certificates: Type.Array(CertificateChoice, { description: "The caller's certificates a pass may be filled for, newest first" }),
+  certificates: Type.Array(CertificateChoice, { description: "The caller's certificates a pass may be filled for (the newest of each seller), newest first" }),
 });
 export type PassedReply = Static<typeof PassedReply>;
 

@@ -78,30 +78,37 @@ export async function latestPass(
 
 type CertificateChoice = PassedReply['certificates'][number];
 
-/** The client's certificates that count (ACTIVE or paid), newest first: those a pass may be filled for. */
-export async function certificateChoices(db: Db, clientId: string | null): Promise<(CertificateChoice & { agent_id: string | null })[]> {
+/**
+ * What a pass may be filled for: of the client's certificates that count (ACTIVE or paid), the newest of each seller
+ * (the shop's own sales, without an agent, are one seller), newest first. The choice is whose seller reads the pass.
+ */
+export async function certificateChoices(db: Db, clientId: string | null): Promise<CertificateChoice[]> {
   if (!clientId) return [];
-  return db
+  const seller = sql`coalesce(c.agent_id::text, '')`;
+  const rows = await db
     .selectFrom('certificates as c')
-    .select(['c.id', 'c.number', 'c.rate_name', 'c.agent_id'])
+    .select(['c.id', 'c.number', 'c.rate_name', 'c.created_at'])
+    .distinctOn(seller)
     .where('c.client_id', '=', clientId)
     .where(saleCounts('c'))
+    .orderBy(seller)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
+  return rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map(({ id, number, rate_name }) => ({ id, number, rate_name }));
 }
 
 /**
  * The certificate a new pass is filled for (issue 23): the one the client names among its choices (null: none); none
- * named, the newest choice when one agent sold them all, and a 400 naming `certificate_id` when several did.
+ * named, the only choice, and a 400 naming `certificate_id` when the client has certificates of several sellers.
  */
-export function filledFor(choices: readonly { id: string; agent_id: string | null }[], named: string | null | undefined): string | null {
+export function filledFor(choices: readonly CertificateChoice[], named: string | null | undefined): string | null {
   if (named === null) return null;
   if (named !== undefined) {
     if (!choices.some((choice) => choice.id === named)) throw badRequest({ certificate_id: 'questionnaires.certificateUnknown' });
     return named;
   }
-  if (new Set(choices.map((choice) => choice.agent_id)).size > 1) throw badRequest({ certificate_id: 'questionnaires.certificateRequired' });
+  if (choices.length > 1) throw badRequest({ certificate_id: 'questionnaires.certificateRequired' });
   return choices[0]?.id ?? null;
 }
 
@@ -118,7 +125,7 @@ export function toPassed(
     passed_at: pass?.passed_at.toISOString() ?? null,
     certificate_id: pass?.certificate_id ?? null,
     shared: pass?.shared ?? false,
-    certificates: choices.map(({ id, number, rate_name }) => ({ id, number, rate_name })),
+    certificates: [...choices],
   };
 }
 

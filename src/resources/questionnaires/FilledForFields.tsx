@@ -9,7 +9,7 @@ export interface FilledFor {
 
 /**
  * Whose seller reads the pass (issue 23): the certificate it is filled for, asked only when the client has several
- * (with one the server takes it), and the client's consent to show it to every seller of its certificates.
+ * (the server offers the newest of each seller; with one it takes that), and the consent to show it to every seller.
  */
 export function FilledForFields({ certificates, value, error, onChange }: { certificates: CertificateChoice[]; value: FilledFor; error?: string; onChange: (value: FilledFor) => void }) {
   const translate = useTranslate();
