@@ -110,7 +110,8 @@ function nativeShims(): Plugin {
 /**
  * react-admin's default exporter (a list's CSV export) imports jsonexport, so every screen with a list controller
  * carries it, the sales cabinet's first one too (~3 KiB gzipped, docs/performance.md). Its module is swapped for
- * one that loads jsonexport when an export runs (already asynchronous: it answers through a callback).
+ * one that loads jsonexport when an export runs (already asynchronous: it answers through a callback). Our lists
+ * export through src/components/tableExport/listExporter.ts instead (or not at all), so it never runs.
  */
 function lazyJsonExport(): Plugin {
   const id = '\0lazy-jsonexport';

@@ -22,7 +22,7 @@ export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ action
     </TopToolbar>
   );
   return (
-    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} actions={toolbar} {...props}>
+    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} actions={toolbar} exporter={false} {...props}>
       {children}
     </List>
   );

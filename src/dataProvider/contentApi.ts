@@ -21,11 +21,25 @@ export interface QuestionnaireFull extends Omit<QuestionnaireSummary, 'passed_at
   questions: Question[];
 }
 export type AnswerValue = string | string[];
+/** A certificate of the client's a pass may be filled for (its seller reads the pass). */
+export interface CertificateChoice {
+  id: string;
+  number: string;
+  rate_name: string | null;
+}
 export interface PassedAnswers {
   questionnaire_id: string;
   client_id: string | null;
   answers: { question_id: string; value: AnswerValue }[];
   passed_at: string | null;
+  certificate_id: string | null;
+  shared: boolean;
+  certificates: CertificateChoice[];
+}
+/** What a pass is filled for: a certificate (left out: the server picks the only seller's) and the consent to share. */
+export interface PassFilledFor {
+  certificate_id?: string;
+  shared?: boolean;
 }
 export interface QuestionnairePass {
   client_id: string;
@@ -71,7 +85,8 @@ export function contentApi(dataProvider: AppDataProvider) {
     questionnaires: async () => (await call<{ data: QuestionnaireSummary[] }>('GET', '/questionnaires', { query: { perPage: 100 } })).data,
     questionnaire: (id: string) => call<QuestionnaireFull>('GET', `/questionnaires/${id}/full`),
     passed: (id: string) => call<PassedAnswers>('GET', `/questionnaires/${id}/passed`),
-    answer: (id: string, answers: PassedAnswers['answers']) => call<PassedAnswers>('POST', `/questionnaires/${id}/answers`, { body: { answers } }),
+    answer: (id: string, answers: PassedAnswers['answers'], filledFor: PassFilledFor = {}) =>
+      call<PassedAnswers>('POST', `/questionnaires/${id}/answers`, { body: { answers, ...filledFor } }),
     passes: (id: string) => call<QuestionnairePass[]>('GET', `/questionnaires/${id}/passes`),
     createQuestionnaire: (body: QuestionnaireInput) => call<QuestionnaireFull>('POST', '/questionnaires', { body }),
     saveQuestionnaire: (id: string, body: QuestionnaireInput) => call<QuestionnaireFull>('PUT', `/questionnaires/${id}`, { body }),

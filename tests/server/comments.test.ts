@@ -45,9 +45,11 @@ describe('client comments (E8)', () => {
     expect(first.json()).toMatchObject({ comment: 'Первый', client_id: clientId, author: { name: 'Иван Агентов' } });
     expect(first.json().agent_id).toEqual(expect.any(String));
     await call('POST', `/comment/${clientId}`, admin, { comment: 'Второй' });
-    const list = (await call('GET', `/comment/${clientId}`, agent)).json();
+    const list = (await call('GET', `/comment/${clientId}`, admin)).json();
     expect(list.map((c: { comment: string }) => c.comment).slice(0, 2)).toEqual(['Второй', 'Первый']);
     expect(list[0]).toMatchObject({ agent_id: null, author: { id: expect.any(String) } });
+    // a seller reads its partner's comments, not the admin's (issue 23; client-shared-data.test.ts)
+    expect((await call('GET', `/comment/${clientId}`, agent)).json().map((c: { comment: string }) => c.comment)).toEqual(['Первый']);
   });
 
   it('refuses an empty or too long text with the form message', async () => {

@@ -93,7 +93,7 @@ describe('questionnaires for the client cabinet (K7)', () => {
 
   it('answers an empty pass for a questionnaire not passed yet', async () => {
     const res = await get(`/questionnaires/${service}/passed`, admin);
-    expect(res.json()).toEqual({ questionnaire_id: service, client_id: null, answers: [], passed_at: null });
+    expect(res.json()).toEqual({ questionnaire_id: service, client_id: null, answers: [], passed_at: null, certificate_id: null, shared: false, certificates: [] });
   });
 
   it('names every wrong answer after its question', async () => {

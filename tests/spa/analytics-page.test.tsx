@@ -87,7 +87,7 @@ describe('/analytics (L1)', () => {
     await userEvent.click(within(agents.parentElement as HTMLElement).getAllByRole('button', { name: 'CSV' })[0]);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toMatch(/^analytics_agents_from_\d{4}-\d\d-\d\d_to_\d{4}-\d\d-\d\d\.csv$/);
-    expect(await saved[0].text).toBe('\uFEFF"Агент","Количество","Сумма"\r\n"Агент Один",2,1400\r\n');
+    expect(await saved[0].text).toBe('\uFEFFАгент;Количество;Сумма\r\nАгент Один;2;1400\r\n');
     expect(asked).toEqual([':']);
   });
 });

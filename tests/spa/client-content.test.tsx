@@ -30,7 +30,7 @@ const questionnaire = {
     { id: 'notes', text: 'Комментарий', kind: 'text', required: false },
   ],
 };
-const notPassed = { questionnaire_id: Q, client_id: CLIENT, answers: [], passed_at: null };
+const notPassed = { questionnaire_id: Q, client_id: CLIENT, answers: [], passed_at: null, certificate_id: null, shared: false, certificates: [] };
 
 function render(ui: React.ReactElement, roles: Parameters<typeof identityWith>[0], path = '/') {
   const { dataProvider } = createTestProviders();
@@ -90,6 +90,39 @@ describe('K7 questionnaires', () => {
     expect(bodies[1]).toEqual({ answers: [{ question_id: 'health', value: 'Хорошее' }, { question_id: 'chronic', value: ['Аллергия'] }, { question_id: 'notes', value: 'Нет' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Скачать PDF' }));
     await waitFor(() => expect(saved).toEqual(['Анкета_о_здоровье.pdf']));
+  });
+
+  it('a client with certificates of two sellers chooses the one it fills the questionnaire for, and may share it (issue 23)', COMPONENT_TEST, async () => {
+    const certificates = [
+      { id: '88888888-8888-4888-8888-888888888881', number: '1001', rate_name: 'Базовый' },
+      { id: '88888888-8888-4888-8888-888888888882', number: '1002', rate_name: 'Премиум' },
+    ];
+    const bodies: { certificate_id?: string; shared?: boolean }[] = [];
+    server.use(
+      http.get(gw(`/questionnaires/${Q}/full`), () => HttpResponse.json(questionnaire)),
+      http.get(gw(`/questionnaires/${Q}/passed`), () => HttpResponse.json({ ...notPassed, certificates })),
+      http.post(gw(`/questionnaires/${Q}/answers`), async ({ request }) => {
+        const body = (await request.json()) as { answers: unknown[]; certificate_id?: string; shared?: boolean };
+        bodies.push(body);
+        if (!body.certificate_id) {
+          const text = 'Выберите сертификат, для которого заполняете анкету';
+          return HttpResponse.json({ message: text, errors: { certificate_id: text } }, { status: 400 });
+        }
+        return HttpResponse.json({ ...notPassed, certificates, answers: body.answers, passed_at: '2026-02-01T09:00:00.000Z', certificate_id: body.certificate_id, shared: body.shared }, { status: 201 });
+      }),
+    );
+    questionnaireRoute(['CLIENT']);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Хорошее' }, RENDER_WAIT));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить ответы' }));
+    expect(await screen.findByText('Выберите сертификат, для которого заполняете анкету', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ answers: [{ question_id: 'health', value: 'Хорошее' }], shared: false });
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Сертификат, для которого заполняется анкета/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '№ 1002 — Премиум' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Показать ответы всем продавцам моих сертификатов' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить ответы' }));
+    expect(await screen.findByText(/Ваши ответы от/, {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ answers: [{ question_id: 'health', value: 'Хорошее' }], certificate_id: certificates[1]!.id, shared: true });
   });
 
   it('the admin reads the questions and who passed, without an answer form', COMPONENT_TEST, async () => {

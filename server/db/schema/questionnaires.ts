@@ -35,4 +35,8 @@ export interface QuestionnaireAnswersTable {
   client_id: string;
   answers: ColumnType<Answer[], string, string>;
   passed_at: Timestamp;
+  /** The certificate the pass was filled for (migration 0380): its seller sees the pass; null: no seller does. */
+  certificate_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client shares the pass with every seller that may open it. */
+  shared: Generated<boolean>;
 }

@@ -181,6 +181,8 @@ export interface CommentsTable {
   client_id: string;
   author_id: string | null;
   agent_id: string | null;
+  /** The partner its author wrote it within (migration 0380); sellers of that partner read it. */
+  partner_id: ColumnType<string | null, string | null | undefined, string | null>;
   comment: string;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { Answer, DB, Question } from '../schema';
 
 const HEALTH: Question[] = [
@@ -35,7 +35,10 @@ const serviceAnswers = (n: number): Answer[] => [
   { question_id: 'wishes', value: 'Спасибо, все понятно и быстро' },
 ];
 
-/** Two questionnaires (K7) with passes (E10) by the demo client and by a few clients of the demo agent. */
+/**
+ * Two questionnaires (K7) with passes (E10) by the demo client and by a few clients of the demo agent; a pass is
+ * filled for the client's newest certificate that counts (of the demo agent's, for its clients), as the form would.
+ */
 export async function seedQuestionnaires(db: Transaction<DB>): Promise<void> {
   const [health, service] = await db
     .insertInto('questionnaires')
@@ -58,12 +61,33 @@ export async function seedQuestionnaires(db: Transaction<DB>): Promise<void> {
     .limit(4)
     .execute();
   const clients = [...(demo ? [demo.id] : []), ...ofAgent.map((row) => row.client_id!)];
+  const filledFor = new Map<string, string | null>();
+  for (const clientId of clients) {
+    const newest = await db
+      .selectFrom('certificates as c')
+      .innerJoin('agents as a', 'a.id', 'c.agent_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select('c.id')
+      .where('c.client_id', '=', clientId)
+      .$if(clientId !== demo?.id, (query) => query.where('u.login', '=', 'agent'))
+      .orderBy(sql`(c.status = 'ACTIVE' or exists (select 1 from orders paid where paid.certificate_id = c.id and paid.status = 'PAID'))`, 'desc')
+      .orderBy('c.created_at', 'desc')
+      .executeTakeFirst();
+    filledFor.set(clientId, newest?.id ?? null);
+  }
   const day = 24 * 3600 * 1000;
+  const pass = (questionnaireId: string, clientId: string, answers: Answer[], daysAgo: number) => ({
+    questionnaire_id: questionnaireId,
+    client_id: clientId,
+    answers: JSON.stringify(answers),
+    passed_at: new Date(Date.now() - daysAgo * day),
+    certificate_id: filledFor.get(clientId) ?? null,
+  });
   const passes = clients.flatMap((clientId, n) => [
-    { questionnaire_id: health.id, client_id: clientId, answers: JSON.stringify(healthAnswers(n)), passed_at: new Date(Date.now() - (n + 3) * day) },
-    ...(n % 2 === 0 ? [{ questionnaire_id: service.id, client_id: clientId, answers: JSON.stringify(serviceAnswers(n)), passed_at: new Date(Date.now() - (n + 1) * day) }] : []),
+    pass(health.id, clientId, healthAnswers(n), n + 3),
+    ...(n % 2 === 0 ? [pass(service.id, clientId, serviceAnswers(n), n + 1)] : []),
   ]);
   // the demo client passed the health questionnaire twice: the older pass stays as history
-  if (demo) passes.push({ questionnaire_id: health.id, client_id: demo.id, answers: JSON.stringify(healthAnswers(1)), passed_at: new Date(Date.now() - 40 * day) });
+  if (demo) passes.push(pass(health.id, demo.id, healthAnswers(1), 40));
   if (passes.length) await db.insertInto('questionnaire_answers').values(passes).execute();
 }

@@ -10,6 +10,10 @@ import type { RequestUser } from '../auth/tokens';
  * has a PAID order. An unpaid sale to a phone does not make its client the seller's.
  * `clientId` is the client's id: a value, or a column reference of the surrounding query.
  */
+/** A sale that makes its client the seller's: the certificate under `alias` is ACTIVE or has a PAID order. */
+export const saleCounts = (alias: string): RawBuilder<boolean> =>
+  sql<boolean>`(${sql.ref(`${alias}.status`)} = 'ACTIVE' or exists (select 1 from orders paid where paid.certificate_id = ${sql.ref(`${alias}.id`)} and paid.status = 'PAID'))`;
+
 export function mayOpenClient(user: RequestUser, clientId: string | RawBuilder<unknown>): RawBuilder<boolean> {
   if (isAdminNotAgent(user.roles)) return sql<boolean>`true`;
   const id = typeof clientId === 'string' ? sql`cast(${clientId} as uuid)` : clientId;
@@ -17,8 +21,7 @@ export function mayOpenClient(user: RequestUser, clientId: string | RawBuilder<u
   if (!user.agentId) return self;
   const sold = sql<boolean>`exists (
     select 1 from certificates sale
-    where sale.client_id = ${id} and sale.agent_id = ${user.agentId}
-      and (sale.status = 'ACTIVE' or exists (select 1 from orders paid where paid.certificate_id = sale.id and paid.status = 'PAID'))
+    where sale.client_id = ${id} and sale.agent_id = ${user.agentId} and ${saleCounts('sale')}
   )`;
   return sql<boolean>`(${self} or ${sold})`;
 }

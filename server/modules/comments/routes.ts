@@ -10,11 +10,11 @@ import * as comments from './service';
 const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['comments'], resource: 'comments' });
 
-  route.get('/comment/:id', 'list', "A client's comments, newest first, with the author's name",
+  route.get('/comment/:id', 'list', "A client's comments, newest first, with the author's name; a seller reads its own and its partner's",
     { params: ClientIdParam, response: ok(Type.Array(Comment), 404) },
     async (request) => {
       await assertClientAccess(app.db, requireUser(request), request.params.id);
-      return comments.listComments(app.db, request.params.id);
+      return comments.listComments(app.db, requireUser(request), request.params.id);
     });
 
   route.post('/comment/:id', 'create', 'Comment on a client (1..5000 characters)',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { canAccess } from '../../../common/access';
+import { isAdminNotAgent } from '../../../common/roles';
 import type { RequestUser } from '../auth/tokens';
 
 const selectComments = (db: Db) =>
@@ -35,8 +36,19 @@ function requiredText(comment: string): string {
   return text;
 }
 
-export async function listComments(db: Db, clientId: string) {
-  const rows = await selectComments(db).where('comments.client_id', '=', clientId).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
+/**
+ * A client's comments that the caller reads (issue 23): an admin who is not an agent all of them; a seller its own and
+ * those written within its partner, never another partner's (a client may be shared by sellers of several partners).
+ */
+export async function listComments(db: Db, user: RequestUser, clientId: string) {
+  const rows = await selectComments(db)
+    .where('comments.client_id', '=', clientId)
+    .$if(!isAdminNotAgent(user.roles), (query) =>
+      query.where((eb) => eb.or([eb('comments.author_id', '=', user.id), ...(user.partnerId ? [eb('comments.partner_id', '=', user.partnerId)] : [])])),
+    )
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .execute();
   return rows.map(toComment);
 }
 
@@ -49,7 +61,8 @@ async function findComment(db: Db, id: string) {
 export async function createComment(db: Db, user: RequestUser, clientId: string, comment: string) {
   const row = await db
     .insertInto('comments')
-    .values({ client_id: clientId, author_id: user.id, agent_id: user.agentId, comment: requiredText(comment) })
+    // the partner it is written within: the sellers of that partner read it (an admin's has none)
+    .values({ client_id: clientId, author_id: user.id, agent_id: user.agentId, partner_id: user.agentId ? user.partnerId : null, comment: requiredText(comment) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return findComment(db, row.id);

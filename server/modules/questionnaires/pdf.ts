@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
@@ -8,11 +9,12 @@ import { findQuestionnaire, latestPass } from './service';
 
 /**
  * E10: the client's latest answers to a questionnaire as PDF: the questions in order, each with its answer
- * (options as a list); named "<title> <client name>.pdf", spaces becoming underscores on download (O17).
+ * (options as a list); named "<title> <client name>.pdf", spaces becoming underscores on download (O17). The latest
+ * pass the caller reads (`visible`, scope.ts); none: 404.
  */
-export async function answersPdf(db: Db, questionnaireId: string, clientId: string, language: Language): Promise<RenderedDocument> {
+export async function answersPdf(db: Db, questionnaireId: string, clientId: string, language: Language, visible: RawBuilder<boolean>): Promise<RenderedDocument> {
   const questionnaire = await findQuestionnaire(db, questionnaireId, true);
-  const pass = await latestPass(db, questionnaireId, clientId);
+  const pass = await latestPass(db, questionnaireId, clientId, visible);
   if (!pass) throw notFound();
   const client = await db.selectFrom('clients').select(['name', 'phone']).where('id', '=', clientId).executeTakeFirstOrThrow();
   const t = (key: MessageKey) => translate(language, key);

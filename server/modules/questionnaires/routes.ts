@@ -18,7 +18,7 @@ import {
   QuestionnaireListQuery,
   QuestionnaireListReply,
 } from './schemas';
-import { assertAnswersAccess, linkedClientId } from './scope';
+import { linkedClientId, visiblePasses } from './scope';
 import * as questionnaires from './service';
 import { validateAnswers } from './validate';
 import { noteListAnswers, restoreListAnswers } from './keep-lists';
@@ -49,35 +49,35 @@ const questionnaireRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await questionnaires.findQuestionnaire(app.db, id, true);
       const clientId = await linkedClientId(app.db, requireUser(request).id);
-      return questionnaires.toPassed(id, clientId, clientId ? await questionnaires.latestPass(app.db, id, clientId) : undefined);
+      const [pass, choices] = clientId ? await Promise.all([questionnaires.latestPass(app.db, id, clientId), questionnaires.certificateChoices(app.db, clientId)]) : [];
+      return questionnaires.toPassed(id, clientId, pass, choices);
     });
 
   route.post('/questionnaires/:id/answers', 'answer',
-    'Pass an active questionnaire; errors are named answers.<question id>; every pass is kept, the latest counts',
+    'Pass an active questionnaire for one of the client’s certificates; errors are named answers.<question id> or certificate_id; every pass is kept, the latest counts',
     { params: QuestionnaireId, body: AnswersInput, response: created(PassedReply, 404) },
     async (request, reply) => {
       const { id } = request.params;
       const questionnaire = await questionnaires.findQuestionnaire(app.db, id, false);
       const answers = validateAnswers(questionnaire.questions, restoreListAnswers(request, request.body.answers));
       const client = await clientOfUser(app.db, requireUser(request).id);
-      const pass = await questionnaires.savePass(app.db, id, client.id, answers);
-      return reply.status(201).send(questionnaires.toPassed(id, client.id, pass));
+      const choices = await questionnaires.certificateChoices(app.db, client.id);
+      const certificateId = questionnaires.filledFor(choices, request.body.certificate_id);
+      const pass = await questionnaires.savePass(app.db, id, client.id, answers, { certificateId, shared: request.body.shared ?? false });
+      return reply.status(201).send(questionnaires.toPassed(id, client.id, pass, choices));
     },
     { preValidation: noteListAnswers });
 
-  route.get('/questionnaires/user/:id', ofClients('list'), 'E10: the questionnaires a client passed, with the latest pass date; id is the client id',
+  route.get('/questionnaires/user/:id', ofClients('list'),
+    'E10: the questionnaires a client passed, with the latest pass date; id is the client id. A seller lists the passes filled for its own certificates or shared',
     { params: ClientQuestionnairesParams, response: ok(ClientQuestionnaireList, 404) },
-    async (request) => {
-      await assertAnswersAccess(app.db, requireUser(request), request.params.id);
-      return questionnaires.listPassedBy(app.db, request.params.id);
-    });
+    async (request) => questionnaires.listPassedBy(app.db, request.params.id, await visiblePasses(app.db, requireUser(request), request.params.id)));
 
-  route.get('/questionnaires/:id/users/:userId/pdf', ofClients('show'), "E10: a client's latest answers as PDF; userId is the client id",
+  route.get('/questionnaires/:id/users/:userId/pdf', ofClients('show'), "E10: a client's latest answers as PDF (a seller's: the latest filled for its own certificates or shared); userId is the client id",
     { params: AnswersPdfParams, response: ok(Type.String({ contentMediaType: 'application/pdf', description: 'The PDF file' }), 404) },
     async (request, reply) => {
       const { id, userId } = request.params;
-      await assertAnswersAccess(app.db, requireUser(request), userId);
-      const document = await answersPdf(app.db, id, userId, request.language);
+      const document = await answersPdf(app.db, id, userId, request.language, await visiblePasses(app.db, requireUser(request), userId));
       return reply.type('application/pdf').header('content-disposition', attachment(document.fileName)).send(document.content);
     });
 };

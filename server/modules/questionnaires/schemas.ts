@@ -40,8 +40,23 @@ export const AnswerValue = Type.Union([Type.String({ maxLength: TEXT_ANSWER_MAX 
 export const Answer = Type.Object({ question_id: Type.String({ minLength: 1, maxLength: 100 }), value: AnswerValue }, { additionalProperties: false });
 export type Answer = Static<typeof Answer>;
 
-export const AnswersInput = Type.Object({ answers: Type.Array(Answer, { maxItems: 200 }) }, { additionalProperties: false });
+export const AnswersInput = Type.Object(
+  {
+    answers: Type.Array(Answer, { maxItems: 200 }),
+    certificate_id: Type.Optional(
+      Type.Union([Uuid, Type.Null()], {
+        description: "The client's certificate (one of `certificates` in the reply) the pass is filled for; its seller reads the pass. " +
+          'Left out: the only one (400 when there are several); null: no seller reads it',
+      }),
+    ),
+    shared: Type.Optional(Type.Boolean({ description: 'Every seller who may open the client reads the pass (the client’s consent); default false' })),
+  },
+  { additionalProperties: false },
+);
 export type AnswersInput = Static<typeof AnswersInput>;
+
+/** A certificate of the client's that counts (ACTIVE or paid), the newest of its seller: one a pass may be filled for. */
+export const CertificateChoice = Type.Object({ id: Uuid, number: Type.String(), rate_name: Nullable(Type.String()) });
 
 /** The latest pass; passed_at null and no answers when the questionnaire has not been passed. */
 export const PassedReply = Type.Object({
@@ -49,6 +64,9 @@ export const PassedReply = Type.Object({
   client_id: Type.Union([Uuid, Type.Null()]),
   answers: Type.Array(Type.Object({ question_id: Type.String(), value: AnswerValue })),
   passed_at: Nullable(DateTime),
+  certificate_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate the pass was filled for' }),
+  shared: Type.Boolean({ description: 'Shared with every seller of the client' }),
+  certificates: Type.Array(CertificateChoice, { description: "The caller's certificates a pass may be filled for (the newest of each seller), newest first" }),
 });
 export type PassedReply = Static<typeof PassedReply>;
 

@@ -1,4 +1,5 @@
 import { saveBlob } from '../useFileDownload';
+import { csvText, saveCsvRows } from './csv';
 
 /** A column of an exported table: the header as shown and the value of a row, as a number where it is one. */
 export interface ExportColumn<Row> {
@@ -8,27 +9,23 @@ export interface ExportColumn<Row> {
   money?: boolean;
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 const plain = <Row>(column: ExportColumn<Row>, row: Row) => {
   const value = column.value(row);
   return column.money && typeof value === 'number' ? value.toFixed(2) : value;
 };
 
-/**
- * CSV as spreadsheets in our locales open it: ';' between cells, a BOM so Excel reads UTF-8, numbers with a
- * dot. `footer` rows (totals) follow the data as they do on screen.
- */
+const lines = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: readonly Row[]) => [
+  columns.map((column) => column.header),
+  ...[...rows, ...footer].map((row) => columns.map((column) => plain(column, row))),
+];
+
+/** The table as CSV (the shared writer, ./csv.ts); `footer` rows (totals) follow the data as they do on screen. */
 export function tableCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: readonly Row[] = []): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...[...rows, ...footer].map((row) => columns.map((column) => csvCell(plain(column, row))))];
-  return `\uFEFF${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`;
+  return csvText(lines(columns, rows, footer));
 }
 
 export function saveCsv<Row>(fileName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: readonly Row[] = []) {
-  saveBlob(new Blob([tableCsv(columns, rows, footer)], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveCsvRows(fileName, lines(columns, rows, footer));
 }
 
 /** The same table as .xlsx, built in the browser; the writer is loaded on the first export only. */

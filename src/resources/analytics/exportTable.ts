@@ -1,4 +1,5 @@
 import { saveBlob } from '../../components/useFileDownload';
+import { saveCsvRows } from '../../components/tableExport/csv';
 
 /** A table as shown: its column titles and, per row, the cells' values (money as numbers in the currency). */
 export interface ExportTable {
@@ -7,12 +8,9 @@ export interface ExportTable {
   rows: (string | number)[][];
 }
 
-const csvCell = (value: string | number) => (typeof value === 'number' ? String(value) : `"${value.replace(/"/g, '""')}"`);
-
-/** CSV with a BOM so spreadsheets read Cyrillic as UTF-8; numbers unformatted so they stay numbers. */
+/** CSV through the product's one writer; numbers unformatted so they stay numbers. */
 export function exportCsv({ name, columns, rows }: ExportTable) {
-  const text = [columns, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-  saveBlob(new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+  saveCsvRows(`${name}.csv`, [columns, ...rows]);
 }
 
 /** A real .xlsx (write-excel-file, loaded only when asked for), numbers as numeric cells. */

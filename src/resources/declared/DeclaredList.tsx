@@ -4,6 +4,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
+import { listExporter } from '../../components/tableExport/listExporter';
 import { columnFor } from './columns';
 import { filtersOf } from './filters';
 import { pagePathOf } from './pageRoutes';
@@ -60,6 +61,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
+        exporter={listExporter}
         empty={options.empty}
         filters={filters.length ? filters : undefined}
         actions={actions}

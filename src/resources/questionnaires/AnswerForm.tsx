@@ -2,19 +2,43 @@ import { Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperT
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { AnswerValue, PassedAnswers, Question } from '../../dataProvider/contentApi';
+import type { AnswerValue, CertificateChoice, PassFilledFor, PassedAnswers, Question } from '../../dataProvider/contentApi';
+import { type FilledFor, FilledForFields } from './FilledForFields';
 
 type Values = Record<string, AnswerValue>;
 
 /** The error contract names a question's field `answers.<question id>`. */
 const questionOf = (field: string) => field.replace(/^answers\./, '');
 
+interface AnswerFormProps {
+  questions: Question[];
+  initial: PassedAnswers['answers'];
+  /** The client's certificates a pass may be filled for, and what the latest pass was filled for. */
+  certificates?: CertificateChoice[];
+  filled?: { certificate_id: string | null; shared: boolean };
+  onSubmit: (answers: PassedAnswers['answers'], filledFor: PassFilledFor) => Promise<void>;
+}
+
+/** The body's part of what a pass is filled for: a certificate only when the client chose among several, the consent when it can matter. */
+const filledForBody = (certificates: CertificateChoice[], { certificateId, shared }: FilledFor): PassFilledFor => ({
+  ...(certificates.length > 1 && certificateId ? { certificate_id: certificateId } : {}),
+  ...(certificates.length ? { shared } : {}),
+});
+
 /** The three question kinds of K7: one option, several options, free text; required ones are marked. */
-export function AnswerForm({ questions, initial, onSubmit }: { questions: Question[]; initial: PassedAnswers['answers']; onSubmit: (answers: PassedAnswers['answers']) => Promise<void> }) {
+export function AnswerForm({ questions, initial, certificates = [], filled, onSubmit }: AnswerFormProps) {
   const translate = useTranslate();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(initial.map((answer) => [answer.question_id, answer.value])));
+  const [filledFor, setFilledFor] = useState<FilledFor>(() => ({
+    certificateId: certificates.some((certificate) => certificate.id === filled?.certificate_id) ? filled!.certificate_id! : '',
+    shared: filled?.shared ?? false,
+  }));
   const { submit, errors, pending } = useFormSubmit(
-    () => onSubmit(questions.filter((question) => values[question.id] !== undefined).map((question) => ({ question_id: question.id, value: values[question.id]! }))),
+    () =>
+      onSubmit(
+        questions.filter((question) => values[question.id] !== undefined).map((question) => ({ question_id: question.id, value: values[question.id]! })),
+        filledForBody(certificates, filledFor),
+      ),
     questionOf,
   );
   const set = (id: string, value: AnswerValue) => setValues((current) => ({ ...current, [id]: value }));
@@ -56,6 +80,7 @@ export function AnswerForm({ questions, initial, onSubmit }: { questions: Questi
           <FormHelperText>{errors[question.id] ?? (question.required ? translate('app.questionnaires.required') : ' ')}</FormHelperText>
         </FormControl>
       ))}
+      <FilledForFields certificates={certificates} value={filledFor} error={errors.certificate_id} onChange={setFilledFor} />
       <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
         {translate('app.questionnaires.submit')}
       </Button>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { useFileDownload } from '../../components/useFileDownload';
-import { type PassedAnswers, type QuestionnaireFull, answersPdfPath } from '../../dataProvider/contentApi';
+import { type PassFilledFor, type PassedAnswers, type QuestionnaireFull, answersPdfPath } from '../../dataProvider/contentApi';
 import { formatDateTime } from '../../format';
 import { AnswerForm } from './AnswerForm';
 import { useContentApi } from './useContentApi';
@@ -26,8 +26,8 @@ export function ClientQuestionnaire({ questionnaire }: { questionnaire: Question
   }, [answered, passed?.passed_at]);
   if (isPending || !passed) return <Loading />;
 
-  const submit = async (answers: PassedAnswers['answers']) => {
-    const saved = await api.answer(questionnaire.id, answers);
+  const submit = async (answers: PassedAnswers['answers'], filledFor: PassFilledFor) => {
+    const saved = await api.answer(questionnaire.id, answers, filledFor);
     queryClient.setQueryData(key, saved);
     setAnswered(true);
     await queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
@@ -53,7 +53,14 @@ export function ClientQuestionnaire({ questionnaire }: { questionnaire: Question
           {translate('app.questionnaires.lastPass', { date: formatDateTime(passed.passed_at) })}
         </Alert>
       )}
-      <AnswerForm key={passed.passed_at ?? 'new'} questions={questionnaire.questions} initial={passed.answers} onSubmit={submit} />
+      <AnswerForm
+        key={passed.passed_at ?? 'new'}
+        questions={questionnaire.questions}
+        initial={passed.answers}
+        certificates={passed.certificates}
+        filled={passed}
+        onSubmit={submit}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ interface ReportRowsProps<Report extends { rows: RaRecord[] }> {
 /** L2: a report's rows: progress while it loads, the server's message, the empty text, or the totals and the paged table. */
 export function ReportRows<Report extends { rows: RaRecord[] }>(props: ReportRowsProps<Report>) {
   const { report, isFetching, error, empty, totals, sortField, children } = props;
-  const list = useList({ data: report?.rows ?? [], isPending: !report, perPage: 25, sort: { field: sortField, order: 'ASC' } });
+  const list = useList({ data: report?.rows ?? [], isPending: !report, perPage: 25, sort: { field: sortField, order: 'ASC' }, exporter: false });
   return (
     <>
       {isFetching ? <LinearProgress /> : null}
