@@ -27,6 +27,7 @@ import * as statementUpdateTriggers from './0280-statement-update-triggers';
 import * as reportSoldIndex from './0320-report-sold-index';
 import * as reportOrdersIndex from './0340-report-orders-index';
 import * as salesRollupYears from './0350-sales-rollup-years';
+import * as loginHistoryKind from './0360-login-history-kind';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0320-report-sold-index': reportSoldIndex,
   '0340-report-orders-index': reportOrdersIndex,
   '0350-sales-rollup-years': salesRollupYears,
+  '0360-login-history-kind': loginHistoryKind,
 };
