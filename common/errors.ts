@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   conflict: 'E_CONFLICT',
   tooManyRequests: 'E_TOO_MANY_REQUESTS',
   blocked: 'E_USER_BLOCKED',
+  /** Every session of the user was ended by this request (too many wrong passwords): sign out, nothing to refresh. */
+  sessionEnded: 'E_SESSION_ENDED',
   internal: 'E_INTERNAL',
 } as const;
 

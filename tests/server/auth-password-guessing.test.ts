@@ -52,7 +52,7 @@ describe('POST /gw/auth/security/password/change: wrong current passwords', () =
       });
     }
     expect(last!.statusCode).toBe(401);
-    expect(last!.json()).toEqual({ message: 'Too many wrong passwords. The session has ended, please sign in again', code: 'E_INVALID_JWT_TOKEN' });
+    expect(last!.json()).toEqual({ message: 'Too many wrong passwords. The session has ended, please sign in again', code: 'E_SESSION_ENDED' });
   });
 
   it('shares the sign-in limits: an address that failed sign-ins waits before its password change is checked', async () => {

@@ -37,7 +37,7 @@ async function recentChangeFailures(db: Db, userId: string): Promise<number> {
 /**
  * Checks the current password of a password change as sign-in checks a password (issue 23): the same limits and
  * journal, so a stolen session cannot guess the password faster than the login page. The PASSWORD_CHANGE_FAILURES-th
- * wrong password ends every session of the user and answers 401, which signs the SPA out.
+ * wrong password ends every session of the user and answers 401 E_SESSION_ENDED, on which the SPA signs out.
  */
 export async function assertCurrentPassword(app: Pick<AuthServices, 'db' | 'sessions'>, check: CurrentPasswordCheck): Promise<void> {
   const record = (success: boolean, throttled = false) =>
@@ -53,7 +53,7 @@ export async function assertCurrentPassword(app: Pick<AuthServices, 'db' | 'sess
   if (ok) return;
   if ((await recentChangeFailures(app.db, check.userId)) >= PASSWORD_CHANGE_FAILURES) {
     await revokeSessions(app, { userId: check.userId }, 'password_guessing');
-    throw unauthorized('auth.passwordGuessesEnded', ERROR_CODES.invalidJwt);
+    throw unauthorized('auth.passwordGuessesEnded', ERROR_CODES.sessionEnded);
   }
   throw badRequest({ password: 'auth.wrongPassword' });
 }

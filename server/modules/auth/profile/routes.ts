@@ -38,7 +38,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post('/security/password/change', 'authenticated', 'Change the password (A15)', {
     description:
-      'Checks the current password within the sign-in limits (429) and writes the check to the login journal; the 5th wrong one in 15 minutes ends every session of the user (401). On success every other session of the user ends.',
+      'Checks the current password within the sign-in limits (429) and writes the check to the login journal; the 5th wrong one in 15 minutes ends every session of the user (401 E_SESSION_ENDED). On success every other session of the user ends.',
     body: PasswordChangeBody,
     response: { 200: MessageSchema, ...errors(400, 401, 429) },
   }, async (request) => {
