@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   blocked: 'E_USER_BLOCKED',
   /** 409 of a registration whose e-mail another client record holds unproven: prove the address with a code first. */
   emailProofNeeded: 'E_EMAIL_PROOF_NEEDED',
+  /** Every session of the user was ended by this request (too many wrong passwords): sign out, nothing to refresh. */
+  sessionEnded: 'E_SESSION_ENDED',
   internal: 'E_INTERNAL',
 } as const;
 

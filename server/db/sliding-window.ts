@@ -5,8 +5,8 @@ import type { DB } from './schema';
 type EventLog = { auth_codes: 'target' | 'ip'; message_sends: 'certificate_id' | 'sender_id' };
 
 /**
- * Sliding-window limit: seconds until the `max`-th newest event of `column = value` within the window leaves it,
- * or 0 while fewer than `max` are in it.
+ * Sliding-window limit: seconds until the `max`-th newest event of `column = value` (and `also`, when given) within
+ * the window leaves it, or 0 while fewer than `max` are in it.
  */
 export async function secondsUntilBelow<T extends keyof EventLog>(
   db: Kysely<DB>,
@@ -15,11 +15,13 @@ export async function secondsUntilBelow<T extends keyof EventLog>(
   value: string,
   max: number,
   windowSeconds: number,
+  also?: { column: EventLog[T]; value: string },
 ): Promise<number> {
+  const andAlso = also ? sql`and ${sql.ref(also.column)} = ${also.value}` : sql``;
   const { rows } = await sql<{ wait: number }>`
     select ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int as wait
     from ${sql.table(table)}
-    where ${sql.ref(column)} = ${value} and created_at > now() - make_interval(secs => ${windowSeconds})
+    where ${sql.ref(column)} = ${value} ${andAlso} and created_at > now() - make_interval(secs => ${windowSeconds})
     order by created_at desc offset ${max - 1} limit 1`.execute(db);
   return rows[0] ? Math.max(1, rows[0].wait) : 0;
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
 import { bearer, postLogin, signIn } from './auth-sign-in';
 import { approveAtBank, exchangeBankCode, startBankSignIn } from './bank-sign-in-support';
-import { freshIp, lastSmsCode, post, wrongCode } from './onboarding-support';
+import { freshIp, post, sentSmsCode, wrongCode } from './onboarding-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ async function recoveryToken(login: string, phone: string) {
   const ip = freshIp();
   const sent = await post(ctx.app, '/auth/security/restore', { login, sendSms: true, sendEmail: false }, { ip });
   expect(sent.statusCode, sent.body).toBe(200);
-  const code = await lastSmsCode(ctx.database.db, phone);
+  const code = await sentSmsCode(ctx.app, phone, sent.json().codeId);
   const confirmed = await post(ctx.app, '/auth/security/remind', { codeId: sent.json().codeId, code }, { ip });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return confirmed.json().token as string;
@@ -37,9 +37,12 @@ describe('password recovery (A10)', () => {
   it('sends the code by e-mail when asked', async () => {
     const sent = await post(ctx.app, '/auth/security/restore', { login: 'agent@demo.local', sendSms: false, sendEmail: true }, { ip: freshIp() });
     expect(sent.statusCode, sent.body).toBe(200);
-    const mail = await ctx.database.db.selectFrom('email_outbox').select(['recipient', 'body']).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(mail.recipient).toBe('agent@demo.local');
-    expect(mail.body).toMatch(/\d{6}/);
+    // the message goes after the reply
+    await vi.waitFor(async () => {
+      const mail = await ctx.database.db.selectFrom('email_outbox').select(['recipient', 'body']).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(mail.recipient).toBe('agent@demo.local');
+      expect(mail.body).toMatch(/\d{6}/);
+    });
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {
@@ -57,7 +60,7 @@ describe('password recovery (A10)', () => {
     expect(none.statusCode).toBe(400);
     const ip = freshIp();
     const sent = await post(ctx.app, '/auth/security/restore', { login: 'agent-brutto', sendSms: true, sendEmail: false }, { ip });
-    const code = await lastSmsCode(ctx.database.db, '79000000003');
+    const code = await sentSmsCode(ctx.app, '79000000003', sent.json().codeId);
     const wrong = await post(ctx.app, '/auth/security/remind', { codeId: sent.json().codeId, code: wrongCode(code) }, { ip });
     expect(wrong.statusCode).toBe(400);
     const session = await signIn(ctx.app, 'agent');
@@ -71,7 +74,7 @@ describe('join by SMS code (A9)', () => {
     const ip = freshIp();
     const sent = await post(ctx.app, '/auth/join', { phone: '+7 900 000 00 07' }, { ip });
     expect(sent.statusCode, sent.body).toBe(200);
-    const code = await lastSmsCode(ctx.database.db, '79000000007');
+    const code = await sentSmsCode(ctx.app, '79000000007', sent.json().codeId);
     const done = await post(ctx.app, '/auth/join/complete', { codeId: sent.json().codeId, code }, { ip });
     expect(done.statusCode, done.body).toBe(200);
     const profile = await ctx.app.inject({ method: 'GET', url: '/gw/auth/profile', headers: bearer(done.json().token) });

@@ -24,7 +24,7 @@ function newQueue(): LoaderQueue {
 }
 
 const rowsOf = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => [`Resumed ${index}`, `79${prefix}0${String(index).padStart(4, '0')}`, `${prefix}-${index}@example.ru`, `${prefix}-${index}`, 'bulk-secret-1']);
+  Array.from({ length: count }, (_, index) => [`Resumed ${index}`, `79${prefix}0${String(index).padStart(4, '0')}`, `${prefix}-${index}@example.ru`, `bulk${prefix}-${index}`, 'bulk-secret-1']);
 
 /** A task as a process that died mid-way leaves it: IN_PROGRESS, its lease held by that process until `leaseUntil`. */
 async function abandonedTask(prefix: string, count: number, leaseUntil: Date) {
@@ -38,7 +38,7 @@ async function abandonedTask(prefix: string, count: number, leaseUntil: Date) {
 }
 
 const taskOf = (id: string) => ctx.database.db.selectFrom('loader_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const accountsWith = async (prefix: string) => (await ctx.database.db.selectFrom('users').select('login').where('login', 'like', `${prefix}-%`).execute()).length;
+const accountsWith = async (prefix: string) => (await ctx.database.db.selectFrom('users').select('login').where('login', 'like', `bulk${prefix}-%`).execute()).length;
 const completed = (id: string) =>
   vi.waitFor(
     async () => {

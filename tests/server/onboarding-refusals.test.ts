@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp } from './helper';
 import { bearer, signIn } from './auth-sign-in';
 import { signInWithBank } from './bank-sign-in-support';
-import { ageCode, freshIp, freshPhone, lastSmsCode, post, wrongCode } from './onboarding-support';
+import { ageCode, freshIp, freshPhone, lastSmsCode, post, sentSmsCode, wrongCode } from './onboarding-support';
 
 /**
  * Issue 11's "bad input" bar for onboarding, beyond auth-registration/auth-recovery tests: codes of another
@@ -46,7 +46,7 @@ describe('codes and tokens of another flow, late or replayed', () => {
   it('refuses a join code on the registration step and a registration code on the join step', async () => {
     const joinIp = freshIp();
     const join = await post(ctx.app, '/auth/join', { phone: '+7 900 000 00 07' }, { ip: joinIp });
-    const joinCode = await lastSmsCode(db(), '79000000007');
+    const joinCode = await sentSmsCode(ctx.app, '79000000007', join.json().codeId);
     const asRegistration = await post(ctx.app, '/auth/registration/confirm', { codeId: join.json().codeId, code: joinCode }, { ip: joinIp });
     expect(asRegistration.statusCode).toBe(400);
     expect(asRegistration.json()).toMatchObject({ message: 'Код не найден. Запросите новый код', errors: { code: 'Код не найден. Запросите новый код' } });
@@ -65,7 +65,7 @@ describe('codes and tokens of another flow, late or replayed', () => {
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe('Подтверждение кода истекло или уже использовано. Начните заново');
     const restore = await post(ctx.app, '/auth/security/restore', { login: 'client', sendSms: true, sendEmail: false }, { ip: freshIp() });
-    const recoveryCode = await lastSmsCode(db(), '79000000006');
+    const recoveryCode = await sentSmsCode(ctx.app, '79000000006', restore.json().codeId);
     const recovery = await post(ctx.app, '/auth/security/remind', { codeId: restore.json().codeId, code: recoveryCode });
     expect(recovery.statusCode, recovery.body).toBe(200);
     const crossed = await post(ctx.app, '/auth/registration/end', { ...FORM, email: freshEmail() }, { token: recovery.json().token });
@@ -83,7 +83,7 @@ describe('codes and tokens of another flow, late or replayed', () => {
   it('refuses an expired recovery code, a replayed confirmation, and keeps the token after a refused password', async () => {
     const ip = freshIp();
     const sent = await post(ctx.app, '/auth/security/restore', { login: 'agent-brutto', sendSms: true, sendEmail: false }, { ip });
-    const code = await lastSmsCode(db(), '79000000003');
+    const code = await sentSmsCode(ctx.app, '79000000003', sent.json().codeId);
     await ageCode(db(), sent.json().codeId, 601);
     const expired = await post(ctx.app, '/auth/security/remind', { codeId: sent.json().codeId, code }, { ip });
     expect(expired.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('codes and tokens of another flow, late or replayed', () => {
 
     const again = await post(ctx.app, '/auth/security/restore', { login: 'agent-brutto', sendSms: true, sendEmail: false }, { ip: freshIp() });
     expect(again.statusCode, again.body).toBe(200);
-    const fresh = await lastSmsCode(db(), '79000000003');
+    const fresh = await sentSmsCode(ctx.app, '79000000003', again.json().codeId);
     const confirmed = await post(ctx.app, '/auth/security/remind', { codeId: again.json().codeId, code: fresh });
     expect(confirmed.statusCode).toBe(200);
     const replay = await post(ctx.app, '/auth/security/remind', { codeId: again.json().codeId, code: fresh });
@@ -107,7 +107,7 @@ describe('codes and tokens of another flow, late or replayed', () => {
     const ip = freshIp();
     const sent = await post(ctx.app, '/auth/join', { phone: '+7 900 000 00 06' }, { ip });
     expect(sent.statusCode, sent.body).toBe(200);
-    const code = await lastSmsCode(db(), '79000000006');
+    const code = await sentSmsCode(ctx.app, '79000000006', sent.json().codeId);
     const wrong = await post(ctx.app, '/auth/join/complete', { codeId: sent.json().codeId, code: wrongCode(code) }, { ip });
     expect(wrong.json().errors.code).toBe('Неверный код. Осталось попыток: 4');
     await ageCode(db(), sent.json().codeId, 601);

@@ -110,6 +110,17 @@ describe('token refresh after a 401 (A4)', () => {
     expect(session.state.refreshCalls).toBe(1);
   });
 
+  it('signs out with the server’s reason, without refreshing, when the server ended every session (issue 23)', async () => {
+    const reason = 'Слишком много неверных паролей. Сеанс завершен, войдите снова';
+    server.use(http.get(gw('/services'), () => HttpResponse.json({ message: reason, code: 'E_SESSION_ENDED' }, { status: 401 })));
+    const error = await providers.dataProvider.getList('services', page).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, message: reason });
+    expect(session.state.refreshCalls).toBe(0);
+    expect(providers.tokens.getSessionToken()).toBeNull();
+    expect(providers.tokens.getRefreshToken()).toBeNull();
+    await expect(providers.authProvider.checkError(error)).rejects.toBe(error);
+  });
+
   it('never refreshes for the sign-in call itself', async () => {
     server.use(http.post(gw('/auth/login'), () => HttpResponse.json({ message: 'no' }, { status: 401 })));
     await expect(providers.authProvider.login({ input: 'agent', password: 'wrong' })).rejects.toMatchObject({ status: 401 });

@@ -84,6 +84,28 @@ describe('registration by invitation (A11)', () => {
   });
 });
 
+describe('the login of a registration by invitation (issue 23)', () => {
+  it('must have a letter, so that it cannot be read as a phone number', COMPONENT_TEST, async () => {
+    const registrations: unknown[] = [];
+    server.use(
+      http.get(gw(`/partner/invitations/one/${INVITATION}`), () => HttpResponse.json(invitation)),
+      http.post(gw('/partner/invitations/register'), async ({ request }) => {
+        registrations.push(await request.json());
+        return HttpResponse.json({ user_id: 'u1', agent_id: 'a1' }, { status: 201 });
+      }),
+    );
+    renderRegistration();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('ФИО *', {}, RENDER_WAIT), 'Пётр Новиков');
+    await user.type(screen.getByLabelText('Логин *'), '79000000006');
+    await user.type(screen.getByLabelText('Пароль *'), 'secret-123');
+    await user.type(screen.getByLabelText('Повторите пароль *'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Логин: от 3 до 50 латинских букв, цифр или знаков . _ -, хотя бы одна буква')).toBeInTheDocument();
+    expect(registrations).toEqual([]);
+  });
+});
+
 describe('invitations tab (G6)', () => {
   it('creates an invitation with the checked fields', COMPONENT_TEST, async () => {
     const created: unknown[] = [];

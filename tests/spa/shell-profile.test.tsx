@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpError } from 'react-admin';
+import { type AuthProvider, HttpError } from 'react-admin';
 import { profileApi } from '../../src/dataProvider/api/profile';
 import { ProfileSettingsDialog } from '../../src/layout/profile/ProfileSettingsDialog';
-import { COMPONENT_TEST, RENDER_WAIT, renderWithAdmin, testProvider } from './test-utils';
+import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin, testAuthProvider, testProvider } from './test-utils';
 
-function renderDialog(call = vi.fn().mockResolvedValue({})) {
+function renderDialog(call = vi.fn().mockResolvedValue({}), authProvider?: AuthProvider) {
   const onClose = vi.fn();
   // the named profile methods over an HTTP client whose JSON call is the mock: it sees the method, path and body sent
   const dataProvider = testProvider(profileApi({ json: call, raw: vi.fn() }));
-  renderWithAdmin(<ProfileSettingsDialog open onClose={onClose} />, { dataProvider });
+  renderWithAdmin(<ProfileSettingsDialog open onClose={onClose} />, { dataProvider, authProvider });
   return { call, onClose };
 }
 
@@ -105,6 +105,27 @@ describe('profile settings modal (A13–A15)', COMPONENT_TEST, () => {
     save();
     expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument();
     expect(screen.queryByText('На сервере произошла ошибка')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('signs out with the reason when too many wrong current passwords ended the session (issue 23)', async () => {
+    const reason = 'Слишком много неверных паролей. Сеанс завершен, войдите снова';
+    const ended = new HttpError(reason, 401, { message: reason, code: 'E_SESSION_ENDED' });
+    const logout = vi.fn().mockResolvedValue(undefined);
+    const authProvider = {
+      ...testAuthProvider(identityWith(['AGENT'])),
+      logout,
+      checkError: async (error: { status?: number }) => (error?.status === 401 ? Promise.reject(error) : undefined),
+    };
+    const { onClose } = renderDialog(vi.fn().mockRejectedValue(ended), authProvider);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить пароль' }, RENDER_WAIT));
+    fireEvent.change(field('Текущий пароль'), { target: { value: 'guess' } });
+    fireEvent.change(field('Новый пароль'), { target: { value: 'new-secret' } });
+    fireEvent.change(field('Повторите новый пароль'), { target: { value: 'new-secret' } });
+    save();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(screen.queryByText('Пароль успешно изменен')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -31,6 +31,7 @@ import * as oauthBrowserBinding from './0360-oauth-browser-binding';
 import * as clientEmailProof from './0365-client-email-proof';
 import * as certificateHolds from './0370-certificate-holds';
 import * as clientDataPerSeller from './0380-client-data-per-seller';
+import * as loginHistoryKind from './0390-login-history-kind';
 
 /** Versioned migrations, applied in key order at start. Add a new file and list it here; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0365-client-email-proof': clientEmailProof,
   '0370-certificate-holds': certificateHolds,
   '0380-client-data-per-seller': clientDataPerSeller,
+  '0390-login-history-kind': loginHistoryKind,
 };

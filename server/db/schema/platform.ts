@@ -81,6 +81,8 @@ export interface LoginHistoryTable {
   success: boolean;
   /** Refused by the throttle before the password was checked. */
   throttled: Generated<boolean>;
+  /** What checked the password: a sign-in, or the current password of a password change. */
+  kind: Generated<'sign_in' | 'password_change'>;
   created_at: CreatedAt;
 }
 

@@ -16,6 +16,9 @@ export const authMessages = defineMessages({
     'auth.passwordTooShort': 'Пароль должен быть не короче 8 символов',
     'auth.passwordTooShortClient': 'Пароль должен быть не короче 4 символов',
     'auth.passwordCommon': 'Этот пароль слишком распространен, придумайте другой',
+    'auth.loginNoLetter': 'Логин должен содержать хотя бы одну букву, чтобы его нельзя было спутать с номером телефона',
+    'auth.loginEmailShaped': 'Логин не может содержать @, чтобы его нельзя было спутать с email',
+    'auth.passwordGuessesEnded': 'Слишком много неверных паролей. Сеанс завершен, войдите снова',
   },
   kk: {
     'auth.invalidCredentials': 'Логин немесе құпиясөз қате',
@@ -31,6 +34,9 @@ export const authMessages = defineMessages({
     'auth.passwordTooShort': 'Құпиясөз кемінде 8 таңбадан тұруы керек',
     'auth.passwordTooShortClient': 'Құпиясөз кемінде 4 таңбадан тұруы керек',
     'auth.passwordCommon': 'Бұл құпиясөз тым кең таралған, басқасын ойлап табыңыз',
+    'auth.loginNoLetter': 'Логинде кемінде бір әріп болуы керек, әйтпесе оны телефон нөмірімен шатастыруға болады',
+    'auth.loginEmailShaped': 'Логинде @ болмауы керек, әйтпесе оны email-мен шатастыруға болады',
+    'auth.passwordGuessesEnded': 'Қате құпиясөз тым көп енгізілді. Сеанс аяқталды, қайта кіріңіз',
   },
   en: {
     'auth.invalidCredentials': 'Wrong login or password',
@@ -46,5 +52,8 @@ export const authMessages = defineMessages({
     'auth.passwordTooShort': 'The password must be at least 8 characters long',
     'auth.passwordTooShortClient': 'The password must be at least 4 characters long',
     'auth.passwordCommon': 'This password is too common, choose another one',
+    'auth.loginNoLetter': 'A login must contain at least one letter, so that it cannot be mistaken for a phone number',
+    'auth.loginEmailShaped': 'A login may not contain @, so that it cannot be mistaken for an e-mail',
+    'auth.passwordGuessesEnded': 'Too many wrong passwords. The session has ended, please sign in again',
   },
 });

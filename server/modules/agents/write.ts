@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { loginRefusal } from '../auth/login-rule';
 import { normalizeMobilePhone } from '../clients/phone';
 import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
 import { findAgent } from './service';
@@ -26,14 +27,18 @@ interface Contact {
   email: string;
 }
 
-function contactOf(input: AgentCreateInput | AgentUpdateInput): Contact {
+/** `keptLogin`: the agent's login before an edit; a login set before the login rule may stay as it is. */
+function contactOf(input: AgentCreateInput | AgentUpdateInput, keptLogin?: string | null): Contact {
   const name = input.name.trim();
+  const login = input.login.trim();
   const errors: Record<string, MessageKey> = {};
   if (!name) errors.name = 'agents.nameRequired';
+  const loginError = login === keptLogin ? undefined : loginRefusal(login);
+  if (loginError) errors.login = loginError;
   const phone = normalizeMobilePhone(input.phone);
   if (!phone) errors.phone = 'clients.phoneInvalid';
   if (Object.keys(errors).length) throw badRequest(errors);
-  return { name, login: input.login.trim(), phone: phone!, email: input.email.trim() };
+  return { name, login, phone: phone!, email: input.email.trim() };
 }
 
 const rolesOf = (input: AgentCreateInput | AgentUpdateInput): Role[] => ['AGENT', ...input.role.filter((role) => role !== 'AGENT')];
@@ -106,11 +111,11 @@ export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): 
   const current = await db
     .selectFrom('agents')
     .innerJoin('users', 'users.id', 'agents.user_id')
-    .select(['agents.user_id', 'agents.type', 'agents.is_manager', 'agents.partner_id', 'agents.subdivision_id', 'users.roles'])
+    .select(['agents.user_id', 'agents.type', 'agents.is_manager', 'agents.partner_id', 'agents.subdivision_id', 'users.roles', 'users.login'])
     .where('agents.id', '=', id)
     .executeTakeFirst();
   if (!current) throw notFound();
-  const contact = contactOf(input);
+  const contact = contactOf(input, current.login);
   const password_hash = input.password ? await hashPassword(await checkedPassword(input.password)) : undefined;
   // an omitted partner or subdivision stays as it is: only an explicit null moves the agent out
   const where = await placement(db, input.partner_id === undefined ? current.partner_id : input.partner_id, input.subdivision_id === undefined ? current.subdivision_id : input.subdivision_id);

@@ -1,3 +1,4 @@
+import { signInNameOf } from '../../../common/login';
 import type { AgentType, Role } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import { ACCOUNT_COLUMNS } from '../users/columns';
@@ -67,23 +68,20 @@ export async function loadIdentity(db: Db, userId: string): Promise<Identity | u
   return row && toIdentity(row);
 }
 
-const EMAIL_LIKE = /@/;
-const PHONE_LIKE = /^[\d\s()+-]+$/;
-
 /**
- * The account a sign-in input names: an e-mail, a login (both case-insensitive) or a phone number
- * written with or without punctuation. A login wins over a phone number that happens to look the same.
+ * The account a sign-in or recovery input names (common/login.ts): an e-mail or a login, case-insensitive, or a
+ * phone number in any form. A phone-shaped input is the phone first; a login of digits set before issue 23 is found
+ * only when no account has that phone, so a login can never take a phone number from its owner.
  */
 export async function findIdentityByInput(db: Db, input: string): Promise<Identity | undefined> {
-  const lowered = input.toLowerCase();
-  const phoneDigits = PHONE_LIKE.test(input) ? input.replace(/\D/g, '') : '';
+  const name = signInNameOf(input);
   const row = await baseQuery(db)
     .where((eb) => {
-      if (EMAIL_LIKE.test(input)) return eb(eb.fn('lower', ['users.email']), '=', lowered);
-      const byLogin = eb(eb.fn('lower', ['users.login']), '=', lowered);
-      return phoneDigits ? eb.or([byLogin, eb('users.phone', '=', phoneDigits)]) : byLogin;
+      if (name.kind === 'email') return eb(eb.fn('lower', ['users.email']), '=', name.key);
+      if (name.kind === 'login') return eb(eb.fn('lower', ['users.login']), '=', name.key);
+      return eb.or([eb('users.phone', '=', name.key), eb(eb.fn('lower', ['users.login']), '=', name.typed)]);
     })
-    .orderBy((eb) => eb.case().when(eb.fn('lower', ['users.login']), '=', lowered).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when('users.phone', '=', name.key).then(0).else(1).end())
     .limit(1)
     .executeTakeFirst();
   return row && toIdentity(row);

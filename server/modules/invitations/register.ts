@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../common/errors';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { loginRefusal } from '../auth/login-rule';
 import { normalizeMobilePhone } from '../clients/phone';
 import type { Invitation, Registration } from './schemas';
 import { toInvitation } from './service';
@@ -37,8 +38,11 @@ function askedValues(invitation: Invitation, body: Registration) {
   const rawPhone = value('phone');
   const phone = rawPhone === null ? null : normalizeMobilePhone(rawPhone);
   if (phone === undefined) throw badRequest({ phone: 'invitations.phoneInvalid' });
+  const login = value('login');
+  const loginError = login === null ? undefined : loginRefusal(login);
+  if (loginError) throw badRequest({ login: loginError });
   const profile = Object.fromEntries(PROFILE_FIELDS.filter((field) => invitation.fields.includes(field)).map((field) => [field, value(field)]));
-  return { name: value('name') ?? '', login: value('login'), email: value('email')?.toLowerCase() ?? null, phone, profile };
+  return { name: value('name') ?? '', login, email: value('email')?.toLowerCase() ?? null, phone, profile };
 }
 
 type SignInField = keyof typeof TAKEN;

@@ -18,6 +18,6 @@ export const REGISTRATION_INPUTS: Record<InvitationField, ReactElement> = {
   passport: text('passport'),
   details: longText('details', 2000),
   tin: text('tin', regex(/^(\d{10}|\d{12})$/, 'app.invitation.validation.tin')),
-  login: text('login', regex(/^[A-Za-z0-9._-]{3,50}$/, 'app.invitation.validation.login')),
+  login: text('login', regex(/^(?=.*[A-Za-z])[A-Za-z0-9._-]{3,50}$/, 'app.invitation.validation.login')),
   address: longText('address', 1000),
 };

@@ -1,4 +1,4 @@
-import { APP_TOKEN_HEADER } from '../../../common/errors';
+import { APP_TOKEN_HEADER, ERROR_CODES } from '../../../common/errors';
 import type { TokenStore } from '../../authProvider/tokenStore';
 import type { ProviderI18n } from '../providerI18n';
 import { apiError, readErrorBody, unavailableError } from './errors';
@@ -90,6 +90,12 @@ export function createHttpClient({
     const token = authenticated ? tokens.getSessionToken() : null;
     let response = await send(method, path, options, token);
     if (response.status === 401 && authenticated) {
+      const refusal = await readErrorBody(response);
+      // the server ended every session of the user (too many wrong passwords): nothing to refresh, sign out with its reason
+      if (refusal.code === ERROR_CODES.sessionEnded) {
+        tokens.clear();
+        throw apiError(401, refusal, i18n);
+      }
       await refreshAfter401(token);
       response = await send(method, path, options, tokens.getSessionToken());
     }

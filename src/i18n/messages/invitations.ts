@@ -43,7 +43,7 @@ export const invitationsMessages: FeatureMessages = {
         validation: {
           passwordsDiffer: 'Пароли не совпадают',
           tin: 'ИНН: 10 или 12 цифр',
-          login: 'Логин: от 3 до 50 латинских букв, цифр или знаков . _ -',
+          login: 'Логин: от 3 до 50 латинских букв, цифр или знаков . _ -, хотя бы одна буква',
         },
       },
     },
@@ -82,7 +82,7 @@ export const invitationsMessages: FeatureMessages = {
         validation: {
           passwordsDiffer: 'Құпиясөздер сәйкес келмейді',
           tin: 'СТН: 10 немесе 12 цифр',
-          login: 'Логин: 3-тен 50-ге дейін латын әрпі, цифр немесе . _ - белгілері',
+          login: 'Логин: 3-тен 50-ге дейін латын әрпі, цифр немесе . _ - белгілері, кемінде бір әріп',
         },
       },
     },
@@ -121,7 +121,7 @@ export const invitationsMessages: FeatureMessages = {
         validation: {
           passwordsDiffer: 'The passwords do not match',
           tin: 'TIN: 10 or 12 digits',
-          login: 'Login: 3 to 50 Latin letters, digits or . _ -',
+          login: 'Login: 3 to 50 Latin letters, digits or . _ -, at least one letter',
         },
       },
     },

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useContext, useState } from 'react';
+import { DataProviderContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
 const SERVER_ERROR = 'app.profile.notify.serverError';
@@ -29,7 +29,9 @@ export interface ProfileCall<M extends ProfileMethod> {
 
 /** Sends one of the profile modal's forms through the data provider and reports the outcome (A14, A15). */
 export function useProfileSubmit<M extends ProfileMethod>({ method, successKey }: ProfileCall<M>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // the provider itself: react-admin's useDataProvider answers a call that signed the user out as a success
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
 
@@ -41,6 +43,8 @@ export function useProfileSubmit<M extends ProfileMethod>({ method, successKey }
       return true;
     } catch (error) {
       notify(failureText(error), { type: 'error' });
+      // a session that is over (too many wrong current passwords end them all, issue 23) signs out, the reason shown
+      await logoutIfAccessDenied(error);
       return false;
     } finally {
       setSaving(false);

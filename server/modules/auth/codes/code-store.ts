@@ -6,7 +6,7 @@ import type { CodePurpose } from '../../../db/schema';
 import { ApiError, badRequest } from '../../../http/errors';
 import type { MessageKey } from '../../../i18n/messages';
 import { codeMatches, hashCode, newCode } from './code-hash';
-import { CODE_RULES, assertMaySendCode } from './limits';
+import { CODE_RULES, type CodeLimitScope, assertMaySendCode } from './limits';
 
 type CodeServices = Pick<FastifyInstance, 'db' | 'config'>;
 
@@ -17,6 +17,8 @@ export interface CodeRequest {
   userId: string | null;
   partnerId?: string | null;
   ip: string | null;
+  /** How the limits count this request (limits.ts); by default per target and per address. */
+  limits?: Pick<CodeLimitScope, 'ownAddress' | 'targetLimitKey'>;
 }
 
 /** Stores a new code (hashed) within the limits and answers it in clear once, for delivery. */
@@ -24,7 +26,7 @@ export async function issueCode(app: CodeServices, request: CodeRequest): Promis
   const codeId = randomUUID();
   const code = newCode();
   await app.db.transaction().execute(async (tx) => {
-    await assertMaySendCode(tx, request.target, request.ip, request.purpose === 'email');
+    await assertMaySendCode(tx, { target: request.target, ip: request.ip, ...request.limits });
     await tx
       .insertInto('auth_codes')
       .values({

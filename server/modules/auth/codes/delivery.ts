@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Language } from '../../../i18n/messages';
 import { translate } from '../../../i18n/messages';
 import { SandboxEmail } from '../../../providers/email/index';
@@ -29,3 +29,25 @@ export const codeSent = (app: DeliveryServices, codeId: string, message: string,
   resendAfter: CODE_RULES.resendSeconds,
   ...sandboxCode(app, sentCode),
 });
+
+/** Starts a message after the reply; a failure is logged, since the reply has gone. */
+export type SendLater = (log: FastifyBaseLogger, send: () => Promise<void>) => void;
+
+/**
+ * Messages sent after the reply is written (issue 23): where the reply must not tell whether an account exists
+ * (recovery, join), its time must not either, and a gateway's round trip only happens for accounts. The plugin's
+ * close waits for the messages still on their way.
+ */
+export function sendAfterReply(app: FastifyInstance): SendLater {
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+  return (log, send) => {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(send)
+      .catch((error: unknown) => log.error({ err: error }, 'a one-time code could not be sent'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+}

@@ -14,7 +14,7 @@ type ProofServices = Pick<FastifyInstance, 'db' | 'config' | 'providers'>;
  * can spend it. Proving an address proves the mailbox, not the person behind another record's phone.
  */
 export async function sendEmailProof(app: ProofServices, request: { email: string; phone: string; ip: string | null; language: Language }) {
-  const { codeId, code } = await issueCode(app, { purpose: 'email', target: request.email.toLowerCase(), phone: request.phone, userId: null, ip: request.ip });
+  const { codeId, code } = await issueCode(app, { purpose: 'email', target: request.email.toLowerCase(), phone: request.phone, userId: null, ip: request.ip, limits: { targetLimitKey: 'onboarding.tooManyForEmail' } });
   await app.providers.email.send({
     to: request.email,
     subject: translate(request.language, 'onboarding.emailProofSubject'),

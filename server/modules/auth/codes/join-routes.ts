@@ -9,15 +9,17 @@ import { loadIdentity } from '../identity';
 import { TokenPairSchema } from '../schemas';
 import { openSession } from '../sessions';
 import { confirmCode, issueCode, spendConfirmedCode } from './code-store';
-import { codeSent, sendCodeBySms } from './delivery';
+import { codeSent, sendAfterReply, sendCodeBySms } from './delivery';
 import { CodeSentReply, JoinBody, JoinCompleteBody } from './schemas';
 
 /**
  * A9: a client whose account was opened for them (at a sale, by an agent) signs in with a code sent to
- * their phone. The reply is the same whether or not the number has an account; only an account's phone gets an SMS.
+ * their phone. The reply is the same whether or not the number has an account; only an account's phone gets an SMS,
+ * after the reply, so the reply's time does not tell either.
  */
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['onboarding'] });
+  const sendLater = sendAfterReply(app);
 
   route.post(
     '/join',
@@ -40,7 +42,7 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(sql<boolean>`'CLIENT' = any(roles)`)
         .executeTakeFirst();
       const { codeId, code } = await issueCode(app, { purpose: 'join', target: phone, phone, userId: user?.id ?? null, ip: request.ip ?? null });
-      if (user) await sendCodeBySms(app, phone, code, request.language);
+      if (user) sendLater(request.log, () => sendCodeBySms(app, phone, code, request.language));
       return codeSent(app, codeId, translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` }), user ? code : null);
     },
   );

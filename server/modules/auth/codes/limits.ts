@@ -9,23 +9,38 @@ export const CODE_RULES = { ttlSeconds: 600, attempts: 5, resendSeconds: 60, per
 
 const HOUR = 3600;
 
-const waitFor = (tx: Transaction<DB>, column: 'target' | 'ip', value: string, max: number, windowSeconds: number) =>
-  secondsUntilBelow(tx, 'auth_codes', column, value, max, windowSeconds);
+type TooManyKey = 'onboarding.resendWait' | 'onboarding.tooManyForPhone' | 'onboarding.tooManyForEmail' | 'onboarding.tooManyForInput' | 'onboarding.tooManyFromAddress';
 
-const tooMany = (key: 'onboarding.resendWait' | 'onboarding.tooManyForPhone' | 'onboarding.tooManyForEmail' | 'onboarding.tooManyFromAddress', seconds: number) =>
+const tooMany = (key: TooManyKey, seconds: number) =>
   new ApiError(429, key, ERROR_CODES.tooManyRequests, undefined, { seconds, minutes: Math.ceil(seconds / 60) });
+
+/** Who asks for a code for what: the limits are counted per target (phone, or recovery's normalised input) and per address. */
+export interface CodeLimitScope {
+  target: string;
+  ip: string | null;
+  /**
+   * The address is the account owner's own (it signed in from there lately): its codes for the target are counted
+   * apart from everyone else's, so strangers using up the target's hour cannot keep the owner from recovering.
+   */
+  ownAddress?: boolean;
+  /** The text of the target's hourly limit: a phone's (registration, join), an e-mail's (its proof) or recovery's input. */
+  targetLimitKey?: 'onboarding.tooManyForPhone' | 'onboarding.tooManyForEmail' | 'onboarding.tooManyForInput';
+}
 
 /**
  * Refuses (429) a new code for the target or the address over the limits. Runs in the transaction that
  * inserts the code, under advisory locks, so concurrent requests cannot both take the last place.
  */
-export async function assertMaySendCode(tx: Transaction<DB>, target: string, ip: string | null, targetIsEmail = false): Promise<void> {
+export async function assertMaySendCode(tx: Transaction<DB>, scope: CodeLimitScope): Promise<void> {
+  const { target, ip } = scope;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code:${target}`}, 0))`.execute(tx);
   if (ip) await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code-ip:${ip}`}, 0))`.execute(tx);
-  const resend = await waitFor(tx, 'target', target, 1, CODE_RULES.resendSeconds);
+  const own = scope.ownAddress && ip ? { column: 'ip' as const, value: ip } : undefined;
+  const forTarget = (max: number, windowSeconds: number) => secondsUntilBelow(tx, 'auth_codes', 'target', target, max, windowSeconds, own);
+  const resend = await forTarget(1, CODE_RULES.resendSeconds);
   if (resend) throw tooMany('onboarding.resendWait', resend);
-  const perTarget = await waitFor(tx, 'target', target, CODE_RULES.perHour, HOUR);
-  if (perTarget) throw tooMany(targetIsEmail ? 'onboarding.tooManyForEmail' : 'onboarding.tooManyForPhone', perTarget);
-  const perAddress = ip ? await waitFor(tx, 'ip', ip, CODE_RULES.perHour, HOUR) : 0;
+  const perTarget = await forTarget(CODE_RULES.perHour, HOUR);
+  if (perTarget) throw tooMany(scope.targetLimitKey ?? 'onboarding.tooManyForPhone', perTarget);
+  const perAddress = ip ? await secondsUntilBelow(tx, 'auth_codes', 'ip', ip, CODE_RULES.perHour, HOUR) : 0;
   if (perAddress) throw tooMany('onboarding.tooManyFromAddress', perAddress);
 }

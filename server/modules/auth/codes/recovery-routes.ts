@@ -3,19 +3,22 @@ import { ERROR_CODES } from '../../../../common/errors';
 import { badRequest, unauthorized } from '../../../http/errors';
 import { errors, routeTable } from '../../../http/route';
 import { translate } from '../../../i18n/messages';
+import { signInNameOf } from '../../../../common/login';
 import { findIdentityByInput } from '../identity';
+import { isOwnAddress } from '../login/journal';
 import { hashPassword } from '../passwords';
 import { assertPasswordAllowed } from '../password-policy';
 import { MessageSchema } from '../schemas';
 import { revokeSessions } from '../sessions';
 import { confirmCode, issueCode, spendConfirmedCode } from './code-store';
-import { codeSent, sendCodeByEmail, sendCodeBySms } from './delivery';
+import { codeSent, sendAfterReply, sendCodeByEmail, sendCodeBySms } from './delivery';
 import { FlowTokens } from './flow-tokens';
 import { CodeSentReply, NewPasswordBody, RestoreBody, confirmStep } from './schemas';
 
 /** A10: the account by phone or e-mail → a code by SMS and/or e-mail → a recovery-only token → the new password, once. */
 const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const flow = new FlowTokens(app.config.jwtSecret);
+  const sendLater = sendAfterReply(app);
   const route = routeTable(app, { tags: ['onboarding'] });
 
   route.post(
@@ -23,7 +26,8 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'public',
     'Recovery, step 1: send a code (A10)',
     {
-      description: 'login is the phone or e-mail of the account; the code goes by SMS and/or e-mail. The reply does not tell whether the account exists.',
+      description:
+        'login is the phone, e-mail or login of the account; the code goes by SMS and/or e-mail after the reply. The reply, its time and its limits do not tell whether the account exists: 60 s and 5 codes an hour per normalised input (a phone in any form, an e-mail in any case) and 5 per address; an address the account signed in from lately has its own 5 for the input.',
       security: [],
       body: RestoreBody,
       response: { 200: CodeSentReply, ...errors(400, 429) },
@@ -31,21 +35,25 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { login, sendSms, sendEmail } = request.body;
       if (!sendSms && !sendEmail) throw badRequest({ sendSms: 'onboarding.channelRequired' });
-      const input = login.trim();
-      const found = await findIdentityByInput(app.db, input);
+      // the same steps whether or not the account exists: the lookup, the address check, a code stored within the
+      // limits of the normalised input and the address; the messages go after the reply (sendAfterReply)
+      const found = await findIdentityByInput(app.db, login);
       const identity = found && !found.blocked ? found : undefined;
-      const target = identity?.id ?? input.toLowerCase();
-      const { codeId, code } = await issueCode(app, { purpose: 'recovery', target, phone: identity?.phone ?? null, userId: identity?.id ?? null, ip: request.ip ?? null });
-      let sent = false;
-      if (identity?.phone && sendSms) {
-        await sendCodeBySms(app, identity.phone, code, request.language);
-        sent = true;
-      }
-      if (identity?.email && sendEmail) {
-        await sendCodeByEmail(app, identity.email, code, request.language);
-        sent = true;
-      }
-      return codeSent(app, codeId, translate(request.language, 'onboarding.codeSentAny'), sent ? code : null);
+      const ip = request.ip ?? null;
+      const ownAddress = await isOwnAddress(app.db, identity?.id ?? null, ip);
+      const { codeId, code } = await issueCode(app, {
+        purpose: 'recovery',
+        target: signInNameOf(login).key,
+        phone: identity?.phone ?? null,
+        userId: identity?.id ?? null,
+        ip,
+        limits: { ownAddress, targetLimitKey: 'onboarding.tooManyForInput' },
+      });
+      const phone = sendSms ? identity?.phone : null;
+      const email = sendEmail ? identity?.email : null;
+      if (phone) sendLater(request.log, () => sendCodeBySms(app, phone, code, request.language));
+      if (email) sendLater(request.log, () => sendCodeByEmail(app, email, code, request.language));
+      return codeSent(app, codeId, translate(request.language, 'onboarding.codeSentAny'), phone || email ? code : null);
     },
   );
 

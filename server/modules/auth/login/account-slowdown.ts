@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { FAILURE_WINDOW_SECONDS, notFollowedBySuccess } from './throttle';
+import { FAILURE_WINDOW_SECONDS, isOwnAddress, notFollowedBySuccess } from './journal';
 
 /** Checked wrong passwords for one account, over all addresses, before the account is slowed down. */
 export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
 /** The first wait, and the longest, between two password checks of a slowed account. */
 export const FIRST_ACCOUNT_DELAY_SECONDS = 5;
 export const MAX_ACCOUNT_DELAY_SECONDS = 60;
-/** An address the account signed in from within this time is the user's own and is not slowed. */
-const KNOWN_ADDRESS_DAYS = 30;
 
 /** 5 s at the threshold, doubling with every further failure, at most a minute. */
 export const accountDelaySeconds = (failures: number) =>
@@ -22,18 +20,7 @@ export const accountDelaySeconds = (failures: number) =>
  * runs from the newest check, and an address the account signed in from lately is not slowed at all.
  */
 export async function accountSecondsToWait(db: Db, userId: string, ip: string | null): Promise<number> {
-  if (ip) {
-    const known = await db
-      .selectFrom('login_history')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('ip', '=', ip)
-      .where('success', '=', true)
-      .where('created_at', '>', sql<Date>`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`)
-      .limit(1)
-      .executeTakeFirst();
-    if (known) return 0;
-  }
+  if (await isOwnAddress(db, userId, ip)) return 0;
   const row = await db
     .selectFrom('login_history')
     .select([

@@ -4,7 +4,8 @@ import { ApiError, unauthorized } from '../../../http/errors';
 import { findIdentityByInput } from '../identity';
 import { verifyPassword } from '../passwords';
 import { type AuthServices, type ClientMeta, type TokenPair, openSession } from '../sessions';
-import { assertNotThrottled, recordAttempt } from './throttle';
+import { recordAttempt } from './journal';
+import { assertNotThrottled } from './throttle';
 
 export interface Credentials {
   input: string;

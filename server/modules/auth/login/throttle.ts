@@ -1,50 +1,14 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { DB } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { ERROR_CODES } from '../../../../common/errors';
 import { accountSecondsToWait } from './account-slowdown';
+import { FAILURE_WINDOW_SECONDS, notFollowedBySuccess } from './journal';
 
-/** Failed sign-ins counted over this window. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
 /** Failures allowed for one account from one address; a success from that address resets the count. */
 export const ACCOUNT_FAILURES_PER_ADDRESS = 5;
 /** Failures allowed from one address over all accounts (password spraying). */
 export const FAILURES_PER_ADDRESS = 20;
-
-export interface LoginAttempt {
-  userId: string | null;
-  input: string;
-  ip: string | null;
-  host: string | null;
-  success: boolean;
-  /** Refused by a limit before the password was checked. */
-  throttled?: boolean;
-}
-
-export async function recordAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db
-    .insertInto('login_history')
-    .values({ user_id: attempt.userId, input: attempt.input, ip: attempt.ip, host: attempt.host, success: attempt.success, throttled: attempt.throttled ?? false })
-    .execute();
-}
-
-type LaterAttempts = SelectQueryBuilder<DB & { ok: DB['login_history'] }, 'login_history' | 'ok', { id: string }>;
-
-/**
- * The journal row is a failure no success came after: `same` narrows the later successes (alias ok) to those that
- * reset this count (the same account, or the same address and input).
- */
-export const notFollowedBySuccess =
-  (same: (later: LaterAttempts) => LaterAttempts) =>
-  ({ eb, not, exists, selectFrom }: ExpressionBuilder<DB, 'login_history'>) =>
-    not(
-      exists(
-        same(selectFrom('login_history as ok').select('ok.id'))
-          .where('ok.success', '=', true)
-          .whereRef('ok.created_at', '>', eb.ref('login_history.created_at')),
-      ),
-    );
 
 /**
  * Seconds until the recent failures from `ip` (for `input` only, when given) drop below `limit`, or 0

@@ -37,11 +37,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => saveFullProfile(app.db, requireUser(request).id, request.body));
 
   route.post('/security/password/change', 'authenticated', 'Change the password (A15)', {
-    description: 'Checks the current password; on success every other session of the user ends.',
+    description:
+      'Checks the current password within the sign-in limits (429) and writes the check to the login journal; the 5th wrong one in 15 minutes ends every session of the user (401 E_SESSION_ENDED). On success every other session of the user ends.',
     body: PasswordChangeBody,
-    response: { 200: MessageSchema, ...errors(400, 401) },
+    response: { 200: MessageSchema, ...errors(400, 401, 429) },
   }, async (request) => {
-    await changePassword(app, requireUser(request), request.body.password, request.body.newPassword);
+    const origin = { ip: request.ip ?? null, host: request.host ?? null };
+    await changePassword(app, requireUser(request), request.body.password, request.body.newPassword, origin);
     return { message: translate(request.language, 'auth.passwordChanged') };
   });
 };
