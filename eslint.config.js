@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/tools/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/tools/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}', 'tools/**/*.{ts,mjs}', 'server/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -6,6 +6,10 @@ import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serverOnlyDescriptions } from './tools/build/server-only-descriptions.ts';
+import { writeRegistries } from './tools/build/registries.mjs';
+
+// the registries the code imports (declarations, modules, migrations, icons), found in their folders
+writeRegistries();
 
 const serverTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -13,7 +17,7 @@ const ownFolders = ['src/', 'common/'].map((folder) => fileURLToPath(new URL(fol
 /** The project's own modules but the entry: importing one runs nothing that matters beyond its exports. */
 const isOwnModule = (id: string) => ownFolders.some((folder) => id.startsWith(folder)) && !id.endsWith('/src/main.tsx');
 
-const LOCALE_QUERY = /^(.*\/src\/i18n\/messages\/[^?]+\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)(?:&part=(first|later))?$/;
+const LOCALE_QUERY = /^(.*\/(?:src\/i18n\/messages\/[^?]+|common\/resources\/[^?]+\.texts)\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)(?:&part=(first|later))?$/;
 
 type Catalogue = Record<string, unknown>;
 const isFeatureMessages = (value: unknown): value is Record<'ru' | 'kk' | 'en', Catalogue> =>
@@ -51,11 +55,13 @@ function i18nLocales(): Plugin {
 }
 
 const MESSAGES_DIR = fileURLToPath(new URL('src/i18n/messages/', import.meta.url));
+/** A declared resource's texts (`common/resources/<name>.texts.ts`) are a catalogue like the others. */
+const RESOURCES_DIR = fileURLToPath(new URL('common/resources/', import.meta.url));
 const CABINET_TEXTS = /^virtual:cabinet-texts\/(\w+)\/(ru|kk|en)(?:-(first|later))?$/;
 
 /**
  * One module per cabinet and language (`virtual:cabinet-texts/sales/kk`, `…/sales/ru-first`, `…/sales/ru-later`):
- * every catalogue under src/i18n/messages in that language for that cabinet (i18nLocales above), as an array.
+ * every catalogue under src/i18n/messages and every declared resource's texts (common/resources/*.texts.ts) in that language for that cabinet (i18nLocales above), as an array.
  * A cabinet loads a language with one import instead of one per catalogue (whose loaders and preload lists
  * weighed ~1 KiB gzipped on its first screen, docs/performance.md); a new catalogue file is in it by being there.
  */
@@ -69,9 +75,11 @@ function cabinetTextsModules(): Plugin {
       const match = id.startsWith(prefix) ? CABINET_TEXTS.exec(id.slice(prefix.length)) : null;
       if (!match) return null;
       const [, cabinet, locale, part] = match;
-      const files = (await readdir(MESSAGES_DIR)).filter((file) => file.endsWith('.ts')).sort();
+      const inDir = async (dir: string, suffix: string) =>
+        (await readdir(dir)).filter((file) => file.endsWith(suffix)).sort().map((file) => dir + file);
+      const files = [...(await inDir(MESSAGES_DIR, '.ts')), ...(await inDir(RESOURCES_DIR, '.texts.ts'))];
       const query = `?locale=${locale}&cabinet=${cabinet}${part ? `&part=${part}` : ''}`;
-      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(MESSAGES_DIR + file + query)};`);
+      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(file + query)};`);
       return `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];`;
     },
   };
@@ -83,7 +91,7 @@ function cabinetTextsModules(): Plugin {
  */
 function languageChunk(id: string): string | null {
   const match =
-    /[\\/]src[\\/]i18n[\\/]messages[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
+    /[\\/](?:src[\\/]i18n[\\/]messages|common[\\/]resources)[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
     /^\0virtual:cabinet-texts\/()(\w+)\/(ru-later|kk|en)$/.exec(id);
   if (!match) return null;
   const locale = match[1] || match[3]!.slice(0, 2);

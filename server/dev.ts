@@ -5,8 +5,10 @@
  * PORT (8080) is the API's port, VITE_PORT (5173) the one to open: http://localhost:5173/sales/
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { REGISTRY_FOLDERS, writeRegistries } from '../tools/build/registries.mjs';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
@@ -29,6 +31,10 @@ function exitOf(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+// a file added to or removed from a registry's folder rewrites the registry, which tsx watch and Vite then reload
+writeRegistries();
+for (const folder of REGISTRY_FOLDERS) watch(folder, { recursive: true }, () => writeRegistries());
 
 const api = startApi();
 // Vite's SPA fallback answers /sales/, /cabinet/ and /cpa/ with index.html, and src/main.tsx picks the cabinet.

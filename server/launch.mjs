@@ -9,11 +9,15 @@ import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { build, stop } from 'esbuild';
+import { writeRegistries } from '../tools/build/registries.mjs';
 
 const HEAP_GROWING_PERCENT = 25;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // inside the project, so the bundle's package imports resolve from its node_modules
 const outDir = path.join(root, 'node_modules/.cache/certificates-server');
+
+// the registries the server imports (declarations, modules, migrations), found in their folders
+writeRegistries(root);
 
 const { outputFiles } = await build({
   // another entry that ends by importing server/start.ts may be named (the bench's: bench/api/declared-server.ts)

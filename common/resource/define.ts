@@ -63,11 +63,11 @@ export interface RecordCheck {
   valid: (input: Record<string, unknown>) => boolean;
 }
 
-/** Icons a declaration may name; the SPA maps each to its component (src/resources/declared/icons.ts). */
-export const MENU_ICONS = [
-  'Tune', 'LocalOffer', 'Block', 'FactCheck', 'Email', 'UploadFile', 'AccountTree', 'Handshake', 'ReceiptLong', 'Category', 'Payments',
-] as const;
-export type MenuIcon = (typeof MENU_ICONS)[number];
+/**
+ * Any icon of `@mui/icons-material`, by its export name (a type only: the server never loads it); the SPA imports
+ * the ones the declarations name (tools/build/registries.mjs writes src/resources/declared/icons.generated.ts).
+ */
+export type MenuIcon = Exclude<keyof typeof import('@mui/icons-material'), 'default'>;
 
 /** The side-menu entry of a declared resource: the menu and the cabinet pick it up, no menu file is edited. */
 export interface MenuDeclaration {

@@ -38,8 +38,8 @@ export interface FieldOptions {
    */
   detail?: boolean;
   /**
-   * A unique column (its index is the migration's): a clash answers 409 with this server text key
-   * under the field (`true`: 'validation.taken').
+   * A unique column (its index is the migration's): a clash answers 409 under the field with the text
+   * `validation.<this key>` of the resource's texts file (`true`: the common 'validation.taken').
    */
   unique?: boolean | string;
   /**

@@ -1,18 +1,8 @@
-/** Every declared resource. A new one adds its line here (at the end). */
+/**
+ * Every declared resource: each `common/resources/<name>.ts` (exporting `<name>`) is found by
+ * tools/build/registries.mjs, which writes registry.generated.ts; a new declaration is in by being there.
+ */
 import type { ResourceDeclaration } from '../resource';
-import { services } from './services';
-import { promo } from './promo';
-import { journal } from './journal';
-import { partners } from './partners';
-import { subdivisions } from './subdivisions';
-import { loader } from './loader';
-import { invitations } from './invitations';
-import { blockReasons } from './blockReasons';
-import { tariffs } from './tariffs';
-import { certificatePayments } from './certificatePayments';
-import { certificateRegisters } from './certificateRegisters';
+import { declarations } from './registry.generated';
 
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
-  services, promo, journal, partners, subdivisions, loader, invitations, blockReasons, tariffs,
-  certificatePayments, certificateRegisters,
-];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = Object.values(declarations);

@@ -10,7 +10,7 @@ export const promo = defineResource({
       required: true,
       pattern: '^[A-Za-z0-9_-]{3,50}$',
       patternMessage: true,
-      unique: 'promo.codeTaken',
+      unique: 'codeTaken',
       description: '3–50 letters, digits, - or _; unique, case-insensitive',
     }),
     type: enumOf(['PERCENT', 'FIX'], { required: true, default: 'PERCENT' }),

@@ -16,7 +16,7 @@ export const tariffs = defineResource({
   timestamps: true,
   fields: {
     name: text({ required: true, minLength: 1, maxLength: 255 }),
-    code_name: text({ required: true, minLength: 1, maxLength: 100, unique: 'tariffs.codeNameTaken', description: 'Unique, case-insensitive' }),
+    code_name: text({ required: true, minLength: 1, maxLength: 100, unique: 'codeNameTaken', description: 'Unique, case-insensitive' }),
     description: longText({ nullable: true, maxLength: 2000 }),
     // the default only fills the new tariff's form (a required field is always sent)
     cost: money({ required: true, default: 0 }),

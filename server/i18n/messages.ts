@@ -6,14 +6,25 @@ export const LANGUAGES = ['ru', 'kk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 import * as domains from './catalogues/index';
+import { declaredTexts } from '../../common/resources/texts.generated';
 
 type Domains = typeof domains;
-export type MessageKey = { [D in keyof Domains]: keyof Domains[D]['ru'] }[keyof Domains];
+type Declared = typeof declaredTexts;
+/** A declared resource's `validation` texts (its `unique` clashes and checks) as `<resource>.<key>`. */
+type ValidationOf<T, N extends string> = T extends { ru: { resources: { [P in N]: { validation: infer V } } } } ? keyof V & string : never;
+type DeclaredKey = { [N in keyof Declared & string]: `${N}.${ValidationOf<Declared[N], N>}` }[keyof Declared & string];
+export type MessageKey = { [D in keyof Domains]: keyof Domains[D]['ru'] }[keyof Domains] | DeclaredKey;
 type Catalogue = Record<MessageKey, string>;
 
-/** One language's texts of every domain's catalogue (./catalogues/index.ts); a key belongs to one domain. */
+type Texts = Record<Language, { resources: Record<string, { validation?: Record<string, string> }> }>;
+const declaredOf = (language: Language) =>
+  Object.entries(declaredTexts as unknown as Record<string, Texts>).flatMap(([name, texts]) =>
+    Object.entries(texts[language].resources[name]?.validation ?? {}).map(([key, text]) => [`${name}.${key}`, text]),
+  );
+
+/** One language's texts of every domain's catalogue (./catalogues/index.ts) and every declaration's; a key belongs to one. */
 function merged(language: Language): Catalogue {
-  return Object.assign({}, ...Object.values(domains).map((domain) => domain[language])) as Catalogue;
+  return Object.assign({}, ...Object.values(domains).map((domain) => domain[language]), Object.fromEntries(declaredOf(language))) as Catalogue;
 }
 
 const ru = merged('ru');

@@ -1,32 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import systemRoutes from './system/routes';
-import authModule from './auth/index';
-import usersRoutes from './users/routes';
-import liveRoutes from './live/routes';
-import catalogRoutes from './catalog/routes';
-import certificateRoutes from './certificates/routes';
-import documentRoutes from './documents/routes';
-import clientRoutes from './clients/routes';
-import commentRoutes from './comments/routes';
-import salesRoutes from './sales/routes';
-import paymentsModule from './payments/index';
-import agentRoutes from './agents/routes';
-import structureRoutes from './structure/routes';
-import registryRoutes from './registry/routes';
-import analyticsRoutes from './analytics/routes';
-import reportRoutes from './reports/routes';
-import questionnaireRoutes from './questionnaires/routes';
-import clientOptionRoutes from './client-options/routes';
-import instalmentScheduler from './instalments/scheduler';
-import widgetRoutes from './widget/routes';
-import clientCabinetRoutes from './client-cabinet/routes';
-import instructionRoutes from './instruction/routes';
-import telegramRoutes from './telegram/routes';
-import standardDocumentRoutes from './standard-documents/routes';
-import questionnairePassRoutes from './questionnaires/passes';
-import questionnaireEditorRoutes from './questionnaires/editor';
-import partnerProgramRoutes from './partner-program/routes';
 import { declaredModules } from '../resources';
+import { domainModules } from './registry.generated';
 
-/** Every API module, mounted under /gw. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authModule, usersRoutes, liveRoutes, catalogRoutes, certificateRoutes, documentRoutes, clientRoutes, commentRoutes, salesRoutes, paymentsModule, agentRoutes, structureRoutes, registryRoutes, clientOptionRoutes, questionnaireRoutes, analyticsRoutes, reportRoutes, widgetRoutes, instalmentScheduler, clientCabinetRoutes, instructionRoutes, telegramRoutes, standardDocumentRoutes, questionnairePassRoutes, partnerProgramRoutes, questionnaireEditorRoutes, ...declaredModules];
+/**
+ * Every API module, mounted under /gw: each domain's plugin (`server/modules/<domain>/index.ts`, or its `routes.ts`
+ * where it has no index), found by tools/build/registries.mjs, and the declared resources' routes.
+ */
+export const apiModules: FastifyPluginAsync[] = [...domainModules, ...declaredModules];

@@ -60,10 +60,13 @@ function checkRecord(d: ResourceDeclaration, op: Operation, request: FastifyRequ
   if (!canAccess(subject, { resource: d.name, action: ACTION[op], record: row })) throw forbidden();
 }
 
-/** The server texts a declaration names (unique clashes, checks): a missing one fails at start, not in a reply. */
+/**
+ * The server texts a declaration names (unique clashes, checks): typecheck catches a declared resource's missing one
+ * (common/resource/texts.ts); a declaration made elsewhere (a test's) fails at start, not in a reply.
+ */
 function checkTexts(d: ResourceDeclaration) {
   const keys = [
-    ...Object.values(d.fields).flatMap((f) => (typeof f.unique === 'string' ? [f.unique] : [])),
+    ...Object.values(d.fields).flatMap((f) => (typeof f.unique === 'string' ? [`${d.name}.${f.unique}`] : [])),
     ...(d.checks ?? []).map((check) => `${d.name}.${check.message}`),
   ];
   const missing = keys.filter((key) => !isMessageKey(key));

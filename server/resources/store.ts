@@ -136,7 +136,7 @@ export async function oneRow(db: Db, d: ResourceDeclaration, id: string) {
 }
 
 /**
- * unique_violation on a declared `unique` field: 409 with its text under it. The field is the one whose
+ * unique_violation on a declared `unique` field: 409 with its text (`validation.<unique>` of its texts) under it. The field is the one whose
  * column the violation's key names (`Key (lower(code))=…`), or the only unique field.
  */
 function uniqueConflict(d: ResourceDeclaration, error: unknown) {
@@ -145,7 +145,7 @@ function uniqueConflict(d: ResourceDeclaration, error: unknown) {
   const named = unique.filter(([k, f]) => new RegExp(`\\b${f.column ?? k}\\b`).test(key));
   const [field, f] = (named.length === 1 ? named : unique.length === 1 ? unique : [])[0] ?? [];
   if (!field || !f) return conflict();
-  const text = (typeof f.unique === 'string' ? f.unique : 'validation.taken') as MessageKey;
+  const text = (typeof f.unique === 'string' ? `${d.name}.${f.unique}` : 'validation.taken') as MessageKey;
   return conflict({ [field]: text }, text);
 }
 

@@ -6,7 +6,7 @@ type Loader = () => Promise<{ default: readonly Messages[] }>;
 
 /**
  * A cabinet's catalogues, one language each: `virtual:cabinet-texts/<cabinet>/<locale>` (vite.config.ts) holds every
- * file under src/i18n/messages in that language, so a feature adds its texts by adding its file; its `cabinets` line
+ * file under src/i18n/messages and every common/resources/<name>.texts.ts in that language, so a feature adds its texts by adding its file; its `cabinets` line
  * says which cabinets get them (the build gives the others `{}`). Russian, the default, comes with the cabinet; a
  * cabinet that splits it (`ru-first`, `ru-later`) brings only the catalogues its first screen shows (a `firstScreens`
  * line naming it, or none) and loads the rest after it. Kazakh and English load when a user picks them.

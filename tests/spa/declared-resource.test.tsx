@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import Category from '@mui/icons-material/Category';
+import Payments from '@mui/icons-material/Payments';
 import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
 import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
@@ -61,7 +61,7 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
   it('puts its menu entry and its screens in the cabinet its declaration names, with its icon', () => {
     const agentMenu = visibleEntries(MENU_ENTRIES, { subject: { roles: ['AGENT'], agentId: 'a' }, cabinet: 'sales', region: 'RU' });
     const ids = agentMenu.map((entry) => entry.id);
-    expect(agentMenu.find((entry) => entry.id === 'gadgets')).toMatchObject({ path: '/gadgets', icon: Category });
+    expect(agentMenu.find((entry) => entry.id === 'gadgets')).toMatchObject({ path: '/gadgets', icon: Payments });
     expect(ids.indexOf('gadgets')).toBe(ids.indexOf('tariffs') + 1);
     expect(visibleEntries(MENU_ENTRIES, { subject: { roles: ['CLIENT'] }, cabinet: 'cabinet', region: 'RU' }).map((e) => e.id))
       .not.toContain('gadgets');

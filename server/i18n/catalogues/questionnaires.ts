@@ -1,7 +1,7 @@
 import { defineMessages } from './define';
 
 /** Server texts: questionnaire answers (K7) and the answers PDF (E10). */
-export const questionnaireMessages = defineMessages({
+export const questionnairesMessages = defineMessages({
   ru: {
     'questionnaires.answerRequired': 'Ответьте на этот вопрос',
     'questionnaires.optionUnknown': 'Такого варианта ответа нет',

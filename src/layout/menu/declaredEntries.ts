@@ -22,12 +22,29 @@ function placed<E extends MenuEntry>(entries: readonly E[], entry: E, after?: st
   return at < 0 ? [...entries, entry] : [...entries.slice(0, at + 1), entry, ...entries.slice(at + 1)];
 }
 
+/**
+ * The declarations in an order where each comes after the declared entry its `after` names: the registry lists them
+ * by file name, and an entry placed after one not placed yet would land at the end.
+ */
+function afterTheirAnchors(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
+  const entryId = (d: ResourceDeclaration) => d.menu?.id ?? d.name;
+  const pending = [...declarations];
+  const ordered: ResourceDeclaration[] = [];
+  while (pending.length) {
+    const waiting = (d: ResourceDeclaration) => pending.some((other) => other !== d && other.menu && entryId(other) === d.menu?.after);
+    const next = pending.find((d) => !waiting(d)) ?? pending[0]!;
+    ordered.push(next);
+    pending.splice(pending.indexOf(next), 1);
+  }
+  return ordered;
+}
+
 /** The hand-written menu with every declared resource's entry in its place (a top entry or a group's child). */
 export function withDeclaredEntries(
   entries: readonly TopMenuEntry[],
   declarations: readonly ResourceDeclaration[] = DECLARED_RESOURCES,
 ): TopMenuEntry[] {
-  return declarations.reduce<TopMenuEntry[]>((menu, d) => {
+  return afterTheirAnchors(declarations).reduce<TopMenuEntry[]>((menu, d) => {
     const entry = entryOf(d);
     if (!entry) return menu;
     const parent = d.menu?.parent;

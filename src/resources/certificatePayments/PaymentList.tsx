@@ -9,7 +9,7 @@ import { declaredList } from '../declared/DeclaredList';
 type PaymentRecord = Infer<typeof certificatePayments>;
 const Column = DataTable.Col<PaymentRecord>;
 const { issue, status } = certificatePayments.fields;
-const issues = issue.values.map((id) => ({ id, name: `app.orders.issue.${id}` }));
+const issues = issue.values.map((id) => ({ id, name: `resources.certificates-payments.choices.issue.${id}` }));
 const statuses = status.values.map((id) => ({ id, name: `resources.certificates-payments.choices.status.${id}` }));
 
 function Translated({ text }: { text: string }) {
@@ -34,7 +34,7 @@ export const PaymentList = declaredList(certificatePayments, {
     certificate: <Column key="certificate" source="certificate" disableSort render={(r) => <CertificateLink record={r} />} />,
     client_name: <Column key="client_name" source="client_name" disableSort render={(r) => r.client_name ?? '—'} />,
     rate_name: <Column key="rate_name" source="rate_name" disableSort render={(r) => r.rate_name ?? '—'} />,
-    issue: <Column key="issue" source="issue" disableSort render={(r) => <Translated text={`app.orders.issue.${r.issue}`} />} />,
+    issue: <Column key="issue" source="issue" disableSort render={(r) => <Translated text={`resources.certificates-payments.choices.issue.${r.issue}`} />} />,
     auto_payment: (
       <Column key="auto_payment" source="auto_payment" disableSort
         render={(r) => <Translated text={r.auto_payment ? 'app.certificates.payments.autopay' : 'app.certificates.payments.oneTime'} />} />

@@ -61,7 +61,7 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
               <TableCell>{formatDay(order.pay_date)}</TableCell>
               <TableCell>{formatPrice(order.cost)}</TableCell>
               <TableCell>{translate(order.auto_payment ? 'app.certificates.payments.autopay' : 'app.certificates.payments.oneTime')}</TableCell>
-              <TableCell>{translate(`app.orders.issue.${order.issue}`)}</TableCell>
+              <TableCell>{translate(`resources.certificates-payments.choices.issue.${order.issue}`)}</TableCell>
               <TableCell>{order.number}</TableCell>
               <TableCell>{record.rate?.name ?? translate('app.certificates.noPackage')}</TableCell>
             </TableRow>

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { loader } from './loader';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,13 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** Bulk account creation (M7). */
-export const loaderMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       loader: {
         name: 'Массовое создание аккаунтов |||| Массовое создание аккаунтов',
-        fields: { file_name: 'Файл', partner: 'Партнер', status: 'Статус', progress_percentage: 'Прогресс', created_at: 'Дата', accounts: 'Создано аккаунтов' },
+        fields: { partner_id: 'Партнер', completed_tasks: 'Обработано строк', total_tasks: 'Строк всего', has_result: 'Есть результат', file_name: 'Файл', partner: 'Партнер', status: 'Статус', progress_percentage: 'Прогресс', created_at: 'Дата', accounts: 'Создано аккаунтов' },
+        choices: { status: { CREATED: 'Создан', IN_PROGRESS: 'Обрабатывается', COMPLETED: 'Завершен', ERRORED: 'Ошибка' } },
         page: { list: 'Массовое создание аккаунтов' },
         total: 'Всего: %{total}',
         status: { CREATED: 'Создана', IN_PROGRESS: 'Выполняется', COMPLETED: 'Завершена', ERRORED: 'Ошибка' },
@@ -26,7 +28,8 @@ export const loaderMessages: FeatureMessages = {
     resources: {
       loader: {
         name: 'Аккаунттарды жаппай құру |||| Аккаунттарды жаппай құру',
-        fields: { file_name: 'Файл', partner: 'Серіктес', status: 'Күйі', progress_percentage: 'Барысы', created_at: 'Күні', accounts: 'Құрылған аккаунттар' },
+        fields: { partner_id: 'Серіктес', completed_tasks: 'Өңделген жолдар', total_tasks: 'Барлық жолдар', has_result: 'Нәтижесі бар', file_name: 'Файл', partner: 'Серіктес', status: 'Күйі', progress_percentage: 'Барысы', created_at: 'Күні', accounts: 'Құрылған аккаунттар' },
+        choices: { status: { CREATED: 'Құрылды', IN_PROGRESS: 'Өңделуде', COMPLETED: 'Аяқталды', ERRORED: 'Қате' } },
         page: { list: 'Аккаунттарды жаппай құру' },
         total: 'Барлығы: %{total}',
         status: { CREATED: 'Құрылды', IN_PROGRESS: 'Орындалуда', COMPLETED: 'Аяқталды', ERRORED: 'Қате' },
@@ -39,7 +42,8 @@ export const loaderMessages: FeatureMessages = {
     resources: {
       loader: {
         name: 'Bulk account creation |||| Bulk account creation',
-        fields: { file_name: 'File', partner: 'Partner', status: 'Status', progress_percentage: 'Progress', created_at: 'Date', accounts: 'Accounts created' },
+        fields: { partner_id: 'Partner', completed_tasks: 'Rows processed', total_tasks: 'Rows in all', has_result: 'Has a result', file_name: 'File', partner: 'Partner', status: 'Status', progress_percentage: 'Progress', created_at: 'Date', accounts: 'Accounts created' },
+        choices: { status: { CREATED: 'Created', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', ERRORED: 'Error' } },
         page: { list: 'Bulk account creation' },
         total: 'Total: %{total}',
         status: { CREATED: 'Created', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', ERRORED: 'Error' },
@@ -48,4 +52,4 @@ export const loaderMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof loader>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { promo } from './promo';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,12 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** The promo code screens: list H1, form H2, tariffs and generation H3. */
-export const promoMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       promo: {
         name: 'Промокод |||| Промокоды',
-        fields: { code: 'Код', type: 'Тип', amount: 'Скидка', global: 'Для всех тарифов', all_use: 'Использований', expires_at: 'Действует до' },
+        fields: { created_at: 'Создан', rates: 'Тарифы', used: 'Использован', code: 'Код', type: 'Тип', amount: 'Скидка', global: 'Для всех тарифов', all_use: 'Использований', expires_at: 'Действует до' },
         page: { list: 'Промокоды', create: 'Новый промокод', edit: 'Промокод «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
         choices: { type: { PERCENT: 'Процент', FIX: 'Фиксированная сумма' } },
@@ -21,7 +22,8 @@ export const promoMessages: FeatureMessages = {
         helpers: { all_use: '0 — без ограничений' },
         rates: { title: 'Тарифы промокода', tariff: 'Тариф', attach: 'Привязать', detach: 'Отвязать' },
         generate: { open: 'Сгенерировать промокоды', title: 'Генерация промокодов', count: 'Количество', prefix: 'Префикс', submit: 'Сгенерировать' },
-        validation: {
+        validation: { codeRequired: 'Укажите код', typeRequired: 'Выберите тип скидки', amountRequired: 'Укажите скидку',
+          codeTaken: 'Такой промокод уже есть',
           percentOver100: 'Скидка в процентах не может быть больше 100',
           amountAboveMin: 'Скидка должна быть больше 0',
           codePattern: 'От 3 до 50 латинских букв, цифр, «-» или «_»',
@@ -36,7 +38,7 @@ export const promoMessages: FeatureMessages = {
     resources: {
       promo: {
         name: 'Промокод |||| Промокодтар',
-        fields: { code: 'Коды', type: 'Түрі', amount: 'Жеңілдік', global: 'Барлық пакеттерге', all_use: 'Қолданулар', expires_at: 'Жарамдылық мерзімі' },
+        fields: { created_at: 'Құрылды', rates: 'Тарифтер', used: 'Қолданылды', code: 'Коды', type: 'Түрі', amount: 'Жеңілдік', global: 'Барлық пакеттерге', all_use: 'Қолданулар', expires_at: 'Жарамдылық мерзімі' },
         page: { list: 'Промокодтар', create: 'Жаңа промокод', edit: '«%{recordRepresentation}» промокоды' },
         total: 'Барлығы: %{total}',
         choices: { type: { PERCENT: 'Пайыз', FIX: 'Тұрақты сома' } },
@@ -44,7 +46,8 @@ export const promoMessages: FeatureMessages = {
         helpers: { all_use: '0 — шектеусіз' },
         rates: { title: 'Промокод пакеттері', tariff: 'Пакет', attach: 'Байланыстыру', detach: 'Ажырату' },
         generate: { open: 'Промокодтар жасау', title: 'Промокодтарды жасау', count: 'Саны', prefix: 'Префикс', submit: 'Жасау' },
-        validation: {
+        validation: { codeRequired: 'Кодты көрсетіңіз', typeRequired: 'Жеңілдік түрін таңдаңыз', amountRequired: 'Жеңілдікті көрсетіңіз',
+          codeTaken: 'Мұндай промокод бар',
           percentOver100: 'Пайыздық жеңілдік 100-ден аспауы керек',
           amountAboveMin: 'Жеңілдік 0-ден көп болуы керек',
           codePattern: '3-тен 50-ге дейін латын әрпі, сан, «-» немесе «_»',
@@ -59,7 +62,7 @@ export const promoMessages: FeatureMessages = {
     resources: {
       promo: {
         name: 'Promo code |||| Promo codes',
-        fields: { code: 'Code', type: 'Type', amount: 'Discount', global: 'For every tariff', all_use: 'Uses', expires_at: 'Valid until' },
+        fields: { created_at: 'Created', rates: 'Tariffs', used: 'Used', code: 'Code', type: 'Type', amount: 'Discount', global: 'For every tariff', all_use: 'Uses', expires_at: 'Valid until' },
         page: { list: 'Promo codes', create: 'New promo code', edit: 'Promo code “%{recordRepresentation}”' },
         total: 'Total: %{total}',
         choices: { type: { PERCENT: 'Percent', FIX: 'Fixed sum' } },
@@ -67,7 +70,8 @@ export const promoMessages: FeatureMessages = {
         helpers: { all_use: '0 means unlimited' },
         rates: { title: 'Tariffs of the code', tariff: 'Tariff', attach: 'Attach', detach: 'Detach' },
         generate: { open: 'Generate promo codes', title: 'Generate promo codes', count: 'Count', prefix: 'Prefix', submit: 'Generate' },
-        validation: {
+        validation: { codeRequired: 'Enter the code', typeRequired: 'Choose the discount type', amountRequired: 'Enter the discount',
+          codeTaken: 'This promo code already exists',
           percentOver100: 'A percentage discount cannot exceed 100',
           amountAboveMin: 'The discount must be above 0',
           codePattern: '3 to 50 Latin letters, digits, “-” or “_”',
@@ -78,4 +82,4 @@ export const promoMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof promo>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { tariffs } from './tariffs';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,12 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** The tariffs screens: list F1, form F2, clone F3, services F5. */
-export const tariffsMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       tariffs: {
         name: 'Тариф |||| Тарифы',
-        fields: {
+        fields: { services: 'Услуги',
           name: 'Название',
           code_name: 'Код',
           description: 'Описание',
@@ -36,6 +37,7 @@ export const tariffsMessages: FeatureMessages = {
         actions: { clone: 'Копировать' },
         services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', attach: 'Добавить', detach: 'Убрать' },
         validation: {
+          codeNameTaken: 'Тариф с таким кодом уже есть',
           minMeterRequired: 'Укажите минимальный метраж',
           nameRequired: 'Укажите название тарифа',
           code_nameRequired: 'Укажите код тарифа',
@@ -56,7 +58,7 @@ export const tariffsMessages: FeatureMessages = {
     resources: {
       tariffs: {
         name: 'Пакет |||| Пакеттер',
-        fields: {
+        fields: { services: 'Қызметтер',
           name: 'Атауы',
           code_name: 'Коды',
           description: 'Сипаттамасы',
@@ -79,6 +81,7 @@ export const tariffsMessages: FeatureMessages = {
         actions: { clone: 'Көшіру' },
         services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', attach: 'Қосу', detach: 'Алып тастау' },
         validation: {
+          codeNameTaken: 'Мұндай коды бар тариф бар',
           minMeterRequired: 'Ең аз метражды көрсетіңіз',
           nameRequired: 'Пакет атауын көрсетіңіз',
           code_nameRequired: 'Пакет кодын көрсетіңіз',
@@ -99,7 +102,7 @@ export const tariffsMessages: FeatureMessages = {
     resources: {
       tariffs: {
         name: 'Tariff |||| Tariffs',
-        fields: {
+        fields: { services: 'Services',
           name: 'Name',
           code_name: 'Code',
           description: 'Description',
@@ -122,6 +125,7 @@ export const tariffsMessages: FeatureMessages = {
         actions: { clone: 'Copy' },
         services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', attach: 'Add', detach: 'Remove' },
         validation: {
+          codeNameTaken: 'A tariff with this code already exists',
           minMeterRequired: 'Enter the minimum meterage',
           nameRequired: 'Enter the tariff name',
           code_nameRequired: 'Enter the tariff code',
@@ -138,4 +142,4 @@ export const tariffsMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof tariffs>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { certificateRegisters } from './certificateRegisters';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,12 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** Registry import and the registers page (G4, C15). */
-export const registersMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       'certificates-registers': {
         name: 'Реестры |||| Реестры',
-        fields: { created_at: 'Дата', partner: 'Партнер', kind: 'Тип', file_name: 'Файл', imported_rows: 'Загружено', refused_rows: 'Отклонено', status: 'Статус' },
+        fields: { total_rows: 'Строк в файле', created_by: 'Загрузил', created_at: 'Дата', partner: 'Партнер', kind: 'Тип', file_name: 'Файл', imported_rows: 'Загружено', refused_rows: 'Отклонено', status: 'Статус' },
         choices: { kind: { certificates: 'Сертификаты' }, status: { PROCESSING: 'Обрабатывается', COMPLETED: 'Обработан', ERRORED: 'Ошибка' } },
         report: 'Отчет',
         upload: {
@@ -44,7 +45,7 @@ export const registersMessages: FeatureMessages = {
     resources: {
       'certificates-registers': {
         name: 'Тізілімдер |||| Тізілімдер',
-        fields: { created_at: 'Күні', partner: 'Серіктес', kind: 'Түрі', file_name: 'Файл', imported_rows: 'Жүктелді', refused_rows: 'Қабылданбады', status: 'Күйі' },
+        fields: { total_rows: 'Файлдағы жолдар', created_by: 'Жүктеген', created_at: 'Күні', partner: 'Серіктес', kind: 'Түрі', file_name: 'Файл', imported_rows: 'Жүктелді', refused_rows: 'Қабылданбады', status: 'Күйі' },
         choices: { kind: { certificates: 'Сертификаттар' }, status: { PROCESSING: 'Өңделуде', COMPLETED: 'Өңделді', ERRORED: 'Қате' } },
         report: 'Есеп',
         upload: {
@@ -75,7 +76,7 @@ export const registersMessages: FeatureMessages = {
     resources: {
       'certificates-registers': {
         name: 'Registers |||| Registers',
-        fields: { created_at: 'Date', partner: 'Partner', kind: 'Kind', file_name: 'File', imported_rows: 'Imported', refused_rows: 'Refused', status: 'Status' },
+        fields: { total_rows: 'Rows in the file', created_by: 'Uploaded by', created_at: 'Date', partner: 'Partner', kind: 'Kind', file_name: 'File', imported_rows: 'Imported', refused_rows: 'Refused', status: 'Status' },
         choices: { kind: { certificates: 'Certificates' }, status: { PROCESSING: 'Processing', COMPLETED: 'Processed', ERRORED: 'Error' } },
         report: 'Report',
         upload: {
@@ -102,4 +103,4 @@ export const registersMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof certificateRegisters>;

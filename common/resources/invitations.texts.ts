@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { invitations } from './invitations';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,14 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** Invitations (G6) on the partner page, and the public registration by invitation (A11). */
-export const invitationsMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       invitations: {
         title: 'Приглашения',
-        fields: { name: 'ФИО', phone: 'Телефон', email: 'Email', passport: 'Паспорт', details: 'Реквизиты', tin: 'ИНН', login: 'Логин', address: 'Адрес' },
+        choices: { status: { DEFAULT: 'Ожидает регистрации', SUCCESS: 'Зарегистрирован', FAILED: 'Ошибка' } },
+        name: 'Приглашение |||| Приглашения',
+        fields: { partner_id: 'Партнер', subdivision_id: 'Подразделение', fields: 'Поля анкеты', blocked: 'Отключено', status: 'Статус', created_at: 'Создано', name: 'ФИО', phone: 'Телефон', email: 'Email', passport: 'Паспорт', details: 'Реквизиты', tin: 'ИНН', login: 'Логин', address: 'Адрес' },
         askedFields: 'Что спросить у агента',
         subdivision: 'Подразделение',
         noSubdivision: 'Нет подразделения',
@@ -25,7 +28,7 @@ export const invitationsMessages: FeatureMessages = {
         block: 'Заблокировать',
         unblock: 'Разблокировать',
         confirmDelete: 'Приглашение будет удалено.',
-        validation: { signInField: 'Отметьте логин, телефон или email: по ним агент входит' },
+        validation: { partner_idRequired: 'Выберите партнера', signInField: 'Отметьте логин, телефон или email: по ним агент входит' },
         notifications: { created: 'Приглашение создано', blocked: 'Приглашение заблокировано', unblocked: 'Приглашение разблокировано', deleted: 'Приглашение удалено' },
       },
     },
@@ -52,7 +55,9 @@ export const invitationsMessages: FeatureMessages = {
     resources: {
       invitations: {
         title: 'Шақырулар',
-        fields: { name: 'Аты-жөні', phone: 'Телефон', email: 'Email', passport: 'Төлқұжат', details: 'Деректемелер', tin: 'СТН', login: 'Логин', address: 'Мекенжай' },
+        choices: { status: { DEFAULT: 'Тіркеуді күтуде', SUCCESS: 'Тіркелді', FAILED: 'Қате' } },
+        name: 'Шақыру |||| Шақырулар',
+        fields: { partner_id: 'Серіктес', subdivision_id: 'Бөлімше', fields: 'Сауалнама өрістері', blocked: 'Өшірілген', status: 'Күйі', created_at: 'Құрылды', name: 'Аты-жөні', phone: 'Телефон', email: 'Email', passport: 'Төлқұжат', details: 'Деректемелер', tin: 'СТН', login: 'Логин', address: 'Мекенжай' },
         askedFields: 'Агенттен не сұрау керек',
         subdivision: 'Бөлімше',
         noSubdivision: 'Бөлімше жоқ',
@@ -64,7 +69,7 @@ export const invitationsMessages: FeatureMessages = {
         block: 'Бұғаттау',
         unblock: 'Бұғаттан шығару',
         confirmDelete: 'Шақыру жойылады.',
-        validation: { signInField: 'Логинді, телефонды немесе email-ды белгілеңіз: агент солар арқылы кіреді' },
+        validation: { partner_idRequired: 'Серіктесті таңдаңыз', signInField: 'Логинді, телефонды немесе email-ды белгілеңіз: агент солар арқылы кіреді' },
         notifications: { created: 'Шақыру құрылды', blocked: 'Шақыру бұғатталды', unblocked: 'Шақыру бұғаттан шығарылды', deleted: 'Шақыру жойылды' },
       },
     },
@@ -91,7 +96,9 @@ export const invitationsMessages: FeatureMessages = {
     resources: {
       invitations: {
         title: 'Invitations',
-        fields: { name: 'Full name', phone: 'Phone', email: 'Email', passport: 'Passport', details: 'Bank details', tin: 'TIN', login: 'Login', address: 'Address' },
+        choices: { status: { DEFAULT: 'Awaiting registration', SUCCESS: 'Registered', FAILED: 'Failed' } },
+        name: 'Invitation |||| Invitations',
+        fields: { partner_id: 'Partner', subdivision_id: 'Subdivision', fields: 'Form fields', blocked: 'Disabled', status: 'Status', created_at: 'Created', name: 'Full name', phone: 'Phone', email: 'Email', passport: 'Passport', details: 'Bank details', tin: 'TIN', login: 'Login', address: 'Address' },
         askedFields: 'What to ask the agent',
         subdivision: 'Subdivision',
         noSubdivision: 'No subdivision',
@@ -103,7 +110,7 @@ export const invitationsMessages: FeatureMessages = {
         block: 'Block',
         unblock: 'Unblock',
         confirmDelete: 'The invitation will be deleted.',
-        validation: { signInField: 'Tick the login, phone or email: the agent signs in with one of them' },
+        validation: { partner_idRequired: 'Choose the partner', signInField: 'Tick the login, phone or email: the agent signs in with one of them' },
         notifications: { created: 'Invitation created', blocked: 'Invitation blocked', unblocked: 'Invitation unblocked', deleted: 'Invitation deleted' },
       },
     },
@@ -126,4 +133,4 @@ export const invitationsMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof invitations>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { subdivisions } from './subdivisions';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,13 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** Subdivisions of partners (G7). */
-export const subdivisionsMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       subdivisions: {
         name: 'Подразделение |||| Подразделения',
-        fields: { name: 'Название', partner_id: 'Партнёр', partner: 'Партнёр', parent_id: 'Родительское подразделение' },
+        fields: { created_at: 'Создано', parentId: 'Родительское подразделение', name: 'Название', partner_id: 'Партнёр', partner: 'Партнёр', parent_id: 'Родительское подразделение' },
+        validation: { nameRequired: 'Укажите название подразделения', partner_idRequired: 'Выберите партнера' },
         page: { list: 'Подразделения', create: 'Новое подразделение', edit: 'Подразделение' },
         total: 'Всего: %{total}',
         noParent: 'Нет подразделения',
@@ -24,7 +26,8 @@ export const subdivisionsMessages: FeatureMessages = {
     resources: {
       subdivisions: {
         name: 'Бөлімше |||| Бөлімшелер',
-        fields: { name: 'Атауы', partner_id: 'Серіктес', partner: 'Серіктес', parent_id: 'Жоғары бөлімше' },
+        fields: { created_at: 'Құрылды', parentId: 'Жоғары бөлімше', name: 'Атауы', partner_id: 'Серіктес', partner: 'Серіктес', parent_id: 'Жоғары бөлімше' },
+        validation: { nameRequired: 'Бөлімшенің атауын көрсетіңіз', partner_idRequired: 'Серіктесті таңдаңыз' },
         page: { list: 'Бөлімшелер', create: 'Жаңа бөлімше', edit: 'Бөлімше' },
         total: 'Барлығы: %{total}',
         noParent: 'Бөлімше жоқ',
@@ -35,11 +38,12 @@ export const subdivisionsMessages: FeatureMessages = {
     resources: {
       subdivisions: {
         name: 'Subdivision |||| Subdivisions',
-        fields: { name: 'Name', partner_id: 'Partner', partner: 'Partner', parent_id: 'Parent subdivision' },
+        fields: { created_at: 'Created', parentId: 'Parent subdivision', name: 'Name', partner_id: 'Partner', partner: 'Partner', parent_id: 'Parent subdivision' },
+        validation: { nameRequired: 'Enter the subdivision name', partner_idRequired: 'Choose the partner' },
         page: { list: 'Subdivisions', create: 'New subdivision', edit: 'Subdivision' },
         total: 'Total: %{total}',
         noParent: 'No subdivision',
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof subdivisions>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { partners } from './partners';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales', 'cpa'];
@@ -8,12 +9,13 @@ export const cabinets: readonly Cabinet[] = ['sales', 'cpa'];
 export const firstScreens: readonly Cabinet[] = ['cpa'];
 
 /** Partners (G1–G3): the list, the partner page, its tariffs and widget. */
-export const partnersMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       partners: {
         name: 'Партнёр |||| Партнёры',
-        fields: { name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
+        fields: { created_at: 'Создан', rates: 'Тарифы', name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
+        validation: { nameRequired: 'Укажите название партнера' },
         total: 'Всего: %{total}',
         choices: { type: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' } },
         noParent: 'Нет родительского партнёра',
@@ -45,7 +47,8 @@ export const partnersMessages: FeatureMessages = {
     resources: {
       partners: {
         name: 'Серіктес |||| Серіктестер',
-        fields: { name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
+        fields: { created_at: 'Құрылды', rates: 'Тарифтер', name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
+        validation: { nameRequired: 'Серіктестің атауын көрсетіңіз' },
         total: 'Барлығы: %{total}',
         choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' } },
         noParent: 'Жоғары серіктес жоқ',
@@ -77,7 +80,8 @@ export const partnersMessages: FeatureMessages = {
     resources: {
       partners: {
         name: 'Partner |||| Partners',
-        fields: { name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
+        fields: { created_at: 'Created', rates: 'Tariffs', name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
+        validation: { nameRequired: 'Enter the partner name' },
         total: 'Total: %{total}',
         choices: { type: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' } },
         noParent: 'No parent partner',
@@ -105,4 +109,4 @@ export const partnersMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof partners>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { services } from './services';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,7 +9,7 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** The services ("options") screens: list F6, form F7/O6. Titles follow the menu's 'Опции' (see docs/decisions.md F6). */
-export const servicesMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       services: {
@@ -25,6 +26,7 @@ export const servicesMessages: FeatureMessages = {
           options: { is_dinamic: 'Динамический лимит', max_limit: 'Максимальный лимит' },
         },
         page: { list: 'Список опций', create: 'Новая опция', edit: 'Опция «%{recordRepresentation}»' },
+        choices: { bot: { AUTOBOT: 'Автобот' } },
         total: 'Всего: %{total}',
         unlimited: 'Безлимит',
         validation: { nameRequired: 'Вы не ввели название услуги', unitRequired: 'Укажите единицу лимита' },
@@ -48,6 +50,7 @@ export const servicesMessages: FeatureMessages = {
           options: { is_dinamic: 'Динамикалық лимит', max_limit: 'Ең жоғары лимит' },
         },
         page: { list: 'Опциялар тізімі', create: 'Жаңа опция', edit: '«%{recordRepresentation}» опциясы' },
+        choices: { bot: { AUTOBOT: 'Автобот' } },
         total: 'Барлығы: %{total}',
         unlimited: 'Шексіз',
         validation: { nameRequired: 'Қызмет атауын енгізбедіңіз', unitRequired: 'Лимит бірлігін көрсетіңіз' },
@@ -71,6 +74,7 @@ export const servicesMessages: FeatureMessages = {
           options: { is_dinamic: 'Dynamic limit', max_limit: 'Maximum limit' },
         },
         page: { list: 'Options list', create: 'New option', edit: 'Option "%{recordRepresentation}"' },
+        choices: { bot: { AUTOBOT: 'Autobot' } },
         total: 'Total: %{total}',
         unlimited: 'Unlimited',
         validation: { nameRequired: 'You did not enter the service name', unitRequired: 'Enter the unit of the limit' },
@@ -78,4 +82,4 @@ export const servicesMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof services>;

@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { journal } from './journal';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,7 +9,7 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** The login journal (M11). */
-export const journalMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       journal: {
@@ -42,4 +43,4 @@ export const journalMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof journal>;

@@ -1,0 +1,50 @@
+/**
+ * The texts a declaration needs, as a type: its texts file (`common/resources/<name>.texts.ts`) is written
+ * `export const texts = { ru, kk, en } satisfies ResourceTexts<typeof <name>>`, so a label, a choice, a helper or a
+ * validation text missing in any language fails `npm run typecheck` (the registry checks every pair again:
+ * TextsOf in common/resources/registry.generated.ts). The server answers the `validation` texts under
+ * `<name>.<key>` (a `unique` clash, a check); the screens read all of them under `resources.<name>`.
+ */
+import type { ResourceDeclaration } from './define';
+
+type FieldsOf<D> = D extends ResourceDeclaration<infer F> ? F : never;
+type KeysWhere<F, Shape> = { [K in keyof F]: F[K] extends Shape ? K : never }[keyof F] & string;
+
+/** Every field shown anywhere has a label, unless it names its own (`label`) or is only filtered on (`hidden`). */
+/** A level of texts: the keys a declaration needs, and whatever else its screens add beside them. */
+type Open<T> = T & { [key: string]: unknown };
+
+type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { label: string }>>;
+type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group'; fields: infer G } ? FieldLabels<G> : string }>;
+
+type EnumValues<Fd> = Fd extends { values: readonly (infer V)[] } ? V & string : never;
+type Choices<F> = {
+  [K in KeysWhere<F, { kind: 'enum' }>]: Open<Record<EnumValues<F[K]> | (F[K] extends { emptyChoice: true } ? 'none' : never), string>>;
+};
+
+type Writable<F> = Exclude<keyof F & string, KeysWhere<F, { readOnly: true } | { hidden: true }>>;
+type Unique<F> = { [K in keyof F]: F[K] extends { unique: infer U extends string } ? U : never }[keyof F];
+type CheckMessages<D> = D extends { checks: readonly (infer C)[] } ? (C extends { message: infer M extends string } ? M : never) : never;
+type ValidationKeys<D, F = FieldsOf<D>> =
+  | `${Extract<Writable<F>, KeysWhere<F, { required: true }>>}Required`
+  | `${KeysWhere<F, { patternMessage: true }>}Pattern`
+  | `${KeysWhere<F, { exclusiveMin: number }>}AboveMin`
+  | Unique<F>
+  | CheckMessages<D>;
+
+type Section<Key extends string, T> = [keyof T] extends [never] ? unknown : { [P in Key]: Open<T> };
+type MenuText<D> = D extends { menu: { label: string } } ? unknown : D extends { menu: object } ? { menu: string } : unknown;
+
+/** One language's texts of a resource: react-admin's `resources.<name>` branch; any further keys are the screens' own. */
+export type ResourceBranch<D> = Open<{ name: string; fields: FieldLabels<FieldsOf<D>> }> & MenuText<D> &
+  Section<'choices', Choices<FieldsOf<D>>> &
+  Section<'helpers', Record<KeysWhere<FieldsOf<D>, { helper: true }>, string>> &
+  Section<'validation', Record<ValidationKeys<D>, string>>;
+
+type Branch<D> = D extends { name: infer N extends string } ? Open<{ resources: Open<{ [P in N]: ResourceBranch<D> }> }> : never;
+
+/** A declared resource's texts in the three languages. */
+export type ResourceTexts<D> = { ru: Branch<D>; kk: Branch<D>; en: Branch<D> };
+
+/** The registry's check of a texts file against its declaration: T must be ResourceTexts<D>. */
+export type TextsOf<D, T extends ResourceTexts<D>> = T;
