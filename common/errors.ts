@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: 'E_NOT_FOUND',
   conflict: 'E_CONFLICT',
   tooManyRequests: 'E_TOO_MANY_REQUESTS',
+  unavailable: 'E_SERVICE_UNAVAILABLE',
   blocked: 'E_USER_BLOCKED',
   internal: 'E_INTERNAL',
 } as const;

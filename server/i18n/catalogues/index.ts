@@ -15,3 +15,4 @@ export { onboardingMessages } from './onboarding';
 export { organisationMessages } from './organisation';
 export { questionnaireMessages } from './questionnaires';
 export { salesMessages } from './sales';
+export { uploadMessages } from './uploads';
