@@ -1,19 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/errors';
 import { REGISTRY_SHEET } from '../../server/modules/registry/sheet';
 import { Gate } from '../../server/uploads/gate';
 import { readSheetRows } from '../../server/uploads/sheet-reader';
 import { craftedZip } from './support/crafted-zip';
-
-const folder = mkdtempSync(path.join(tmpdir(), 'sheet-reader-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** As Excel writes it: shared strings (after the sheet in the archive), a rich-text cell, numbers, a header not on row 1. */
 async function excelLikeSheet(): Promise<Buffer> {
@@ -72,13 +64,4 @@ describe('uploaded sheets (server/uploads)', () => {
     }
     expect(await Promise.all(running)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
-
-  it('loads the worker from its own bundle under `npm start` (server/launch.mjs)', async () => {
-    const file = path.join(folder, 'registry.xlsx');
-    writeFileSync(file, await excelLikeSheet());
-    const entry = path.resolve(import.meta.dirname, 'support/sheet-bundle-entry.ts');
-    const launch = path.resolve(import.meta.dirname, '../../server/launch.mjs');
-    const { stdout } = await promisify(execFile)(process.execPath, [launch, entry], { env: { ...process.env, SHEET_FILE: file }, timeout: 120_000 });
-    expect(JSON.parse(stdout).map((row: { number: number }) => row.number)).toEqual([3, 5]);
-  }, 130_000);
 });
