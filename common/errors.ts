@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: 'E_NOT_FOUND',
   conflict: 'E_CONFLICT',
   tooManyRequests: 'E_TOO_MANY_REQUESTS',
+  unavailable: 'E_SERVICE_UNAVAILABLE',
   blocked: 'E_USER_BLOCKED',
   /** 409 of a registration whose e-mail another client record holds unproven: prove the address with a code first. */
   emailProofNeeded: 'E_EMAIL_PROOF_NEEDED',

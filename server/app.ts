@@ -15,6 +15,7 @@ import authContext from './plugins/auth-context';
 import errorHandler from './plugins/error-handler';
 import { redactedLogging } from './plugins/log-redaction';
 import openapi from './plugins/openapi';
+import pressure from './plugins/pressure';
 import securityHeaders from './plugins/security-headers';
 import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   app.addHook('onClose', async () => sessions.stop());
 
   await app.register(errorHandler);
+  await app.register(pressure, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(securityHeaders);
   await app.register(requestBody);
   await app.register(openapi);

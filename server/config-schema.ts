@@ -31,6 +31,7 @@ export const EnvSchema = Type.Object({
   WEBDAV_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'K6: the WebDAV folder (Yandex Disk, Nextcloud) when DOCUMENT_STORE=webdav' })),
   WEBDAV_USERNAME: text('K6: WebDAV user'),
   WEBDAV_PASSWORD: text('K6: WebDAV password or app token'),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: 'mean event-loop delay (ms) past which requests are answered 503 with Retry-After; 0 turns the check off' }),
 });
 
 export type Env = Type.Static<typeof EnvSchema>;

@@ -38,6 +38,8 @@ export interface AppConfig {
   telegramBotSecret?: string;
   /** K6: where standard documents' bytes are kept; default the database. */
   documentStore?: DocumentStoreConfig;
+  /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
+  maxEventLoopDelayMs?: number;
 }
 
 export type DocumentStoreConfig = { kind: 'database' } | { kind: 'webdav'; url: string; username?: string; password?: string };
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     instalmentJobSeconds: vars.INSTALMENT_JOB_SECONDS,
     telegramBotSecret: vars.TELEGRAM_BOT_SECRET,
     documentStore: documentStore(vars),
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * `npm start`: compiles server/start.ts and what it imports into one ES module with esbuild, then runs it in this
- * process. Plain JavaScript so that the server process carries no TypeScript loader: tsx's loader thread and
+ * `npm start`: compiles server/start.ts and what it imports into one ES module with esbuild (and each worker
+ * thread's entry into one of its own), then runs it in this process. Plain JavaScript so that the server process carries no TypeScript loader: tsx's loader thread and
  * caches cost ~90 MiB of resident memory (docs/performance.md, docs/decisions.md).
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,23 +19,37 @@ const outDir = path.join(root, 'node_modules/.cache/certificates-server');
 // the registries the server imports (declarations, modules, migrations), found in their folders
 writeRegistries(root);
 
-const { outputFiles } = await build({
+/** Worker threads' entries (server/uploads/worker-file.ts WORKER_ENTRIES): bundled on their own, named to the server by `define`. */
+const WORKERS = { 'sheet-worker': 'server/uploads/sheet-worker.ts' };
+
+const bundle = (entry, name, define = {}) =>
+  build({
+    entryPoints: [entry],
+    entryNames: `${name}-[hash]`,
+    outExtension: { '.js': '.mjs' },
+    outdir: outDir,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node}`,
+    tsconfig: path.join(root, 'tsconfig.server.json'),
+    sourcemap: 'linked',
+    write: false,
+    logLevel: 'warning',
+    define,
+  });
+
+const workers = await Promise.all(Object.entries(WORKERS).map(async ([name, entry]) => [name, await bundle(path.join(root, entry), name)]));
+const workerFiles = Object.fromEntries(workers.map(([name, { outputFiles }]) => [name, pathToFileURL(outputFiles.find((file) => file.path.endsWith('.mjs')).path).href]));
+const { outputFiles: serverFiles } = await bundle(
   // another entry that ends by importing server/start.ts may be named (the bench's: bench/api/declared-server.ts)
-  entryPoints: [process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'server/start.ts')],
-  entryNames: 'start-[hash]',
-  outExtension: { '.js': '.mjs' },
-  outdir: outDir,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: `node${process.versions.node}`,
-  tsconfig: path.join(root, 'tsconfig.server.json'),
-  sourcemap: 'linked',
-  write: false,
-  logLevel: 'warning',
-});
+  process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'server/start.ts'),
+  'start',
+  { SERVER_WORKERS: JSON.stringify(workerFiles) },
+);
 await stop();
+const outputFiles = [...workers.flatMap(([, result]) => result.outputFiles), ...serverFiles];
 
 // named by content: starts running at the same time never write the same file, and an unchanged server is not rewritten
 mkdirSync(outDir, { recursive: true });
@@ -63,5 +77,5 @@ process.setSourceMapsEnabled(true);
 // collection time (decision Perf/heap growth). A factor given to node (an A/B run) is left as it is.
 const givenFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
 if (!givenFlags.includes('--heap-growing-percent')) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-const entry = ordered.find((file) => file.path.endsWith('.mjs'));
+const entry = serverFiles.find((file) => file.path.endsWith('.mjs'));
 await import(pathToFileURL(entry.path).href);

@@ -86,7 +86,7 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 function handle(error: FastifyError & { validation?: AjvError[] }, request: FastifyRequest, reply: FastifyReply) {
   const language = request.language;
   if (error instanceof ApiError) {
-    if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
+    if ((error.statusCode === 429 || error.statusCode === 503) && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
     const errors = error.fieldErrors
       ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key, error.params)]))
       : undefined;

@@ -1,10 +1,14 @@
-/** Reading and checking an uploaded partner document (G5, O12, O17). */
+/** Reading and checking an uploaded partner document (G5, O12, O17; docs/security.md, "Uploads: limits"). */
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../../common/errors';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { type UploadSpec, baseName, readUpload } from '../../uploads/multipart';
 
-/** O12: documents are PDFs under 10 MB. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** O12: documents are PDFs under 10 MB; the server keeps and serves their bytes, it never parses them. */
+export const DOCUMENT_UPLOAD: UploadSpec = {
+  maxBytes: 10 * 1024 * 1024,
+  fields: ['partner_id'],
+  messages: { tooLarge: 'documents.tooLarge', fileRequired: 'documents.fileRequired' },
+};
 const PDF_MAGIC = Buffer.from('%PDF-');
 const MAX_NAME_LENGTH = 200;
 
@@ -19,33 +23,15 @@ export const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals
 
 /** O17: whitespace becomes underscores; path parts and control characters go; the name keeps a .pdf ending. */
 export function documentName(input: string): string {
-  const base = input.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}|"/gu, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .slice(0, MAX_NAME_LENGTH);
+  const cleaned = baseName(input).replace(/\s+/g, '_').slice(0, MAX_NAME_LENGTH);
   const stem = cleaned.replace(/\.pdf$/i, '');
   if (!stem) throw badRequest({ name: 'validation.required' });
   return `${stem}.pdf`;
 }
 
-const tooLarge = () => new ApiError(413, 'documents.tooLarge', ERROR_CODES.validation, { file: 'documents.tooLarge' });
-
 /** Reads the form in whatever order its parts come: partner_id and one file. */
 export async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
-  let partnerId: string | undefined;
-  let file: { name: string; data: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
-      else if (part.fieldname === 'partner_id' && typeof part.value === 'string') partnerId = part.value;
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
-  }
-  if (!file || file.data.length === 0) throw badRequest({ file: 'documents.fileRequired' });
-  if (!isPdf(file.data)) throw badRequest({ file: 'documents.wrongFormat' });
-  return { partnerId, name: documentName(file.name), data: file.data };
+  const { fileName, data, fields } = await readUpload(request, DOCUMENT_UPLOAD);
+  if (!isPdf(data)) throw badRequest({ file: 'documents.wrongFormat' });
+  return { partnerId: fields.partner_id, name: documentName(fileName), data };
 }

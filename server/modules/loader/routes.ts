@@ -37,7 +37,7 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Upload an .xlsx (columns name, phone, email, login, password?, role?) creating the partner's agent accounts in the background",
         consumes: ['multipart/form-data'],
         params: PartnerParams,
-        response: { 201: LoaderTask, ...errorReplies, 413: Type.Ref('ErrorBody') },
+        response: { 201: LoaderTask, ...errorReplies, 413: Type.Ref('ErrorBody'), 503: Type.Ref('ErrorBody') },
       },
     },
     async (request, reply) => {

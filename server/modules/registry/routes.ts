@@ -19,7 +19,7 @@ const registryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post('/partners/:id/registry/:kind', 'create',
     'Import a registry .xlsx (≤ 10 MB, ≤ 2000 rows): each row sold as a PENDING certificate under the partner, or refused with a reason',
-    { consumes: ['multipart/form-data'], params: UploadParams, response: created(RegistryDetail, 404, 413) },
+    { consumes: ['multipart/form-data'], params: UploadParams, response: created(RegistryDetail, 404, 413, 503) },
     async (request, reply) => {
       const user = requireUser(request);
       const { id: partnerId, kind } = request.params;

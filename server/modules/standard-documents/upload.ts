@@ -1,9 +1,14 @@
+/** K6: a published standard document (docs/security.md, "Uploads: limits"); any file, kept and served as bytes. */
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../../common/errors';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { type UploadSpec, baseName, readUpload } from '../../uploads/multipart';
 import { isPdf } from '../documents/upload';
 
-export const MAX_STANDARD_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const STANDARD_DOCUMENT_UPLOAD: UploadSpec = {
+  maxBytes: 20 * 1024 * 1024,
+  fields: ['title'],
+  messages: { tooLarge: 'standardDocuments.tooLarge', fileRequired: 'standardDocuments.fileRequired' },
+};
 const MAX_TITLE = 200;
 
 export interface UploadedStandardDocument {
@@ -13,29 +18,14 @@ export interface UploadedStandardDocument {
   data: Buffer;
 }
 
-const tooLarge = () => new ApiError(413, 'standardDocuments.tooLarge', ERROR_CODES.validation, { file: 'standardDocuments.tooLarge' });
-
 /** The name kept for downloads: its last path part, no control characters or quotes, spaces as _ (O17). */
-function fileNameOf(input: string): string {
-  const base = (input.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}|"/gu, '').trim().replace(/\s+/g, '_');
-  return base.slice(-MAX_TITLE) || 'document';
-}
+const fileNameOf = (input: string) => baseName(input).replace(/\s+/g, '_').slice(-MAX_TITLE) || 'document';
 
 /** Multipart: `title` (optional, else the file name) and one `file`; the type is told by content, not by the browser. */
 export async function readStandardDocumentForm(request: FastifyRequest): Promise<UploadedStandardDocument> {
-  let title = '';
-  let file: { name: string; data: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_STANDARD_DOCUMENT_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
-      else if (part.fieldname === 'title' && typeof part.value === 'string') title = part.value.trim();
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
-  }
-  if (!file || file.data.length === 0) throw badRequest({ file: 'standardDocuments.fileRequired' });
+  const { fileName: sent, data, fields } = await readUpload(request, STANDARD_DOCUMENT_UPLOAD);
+  const title = (fields.title ?? '').trim();
   if (title.length > MAX_TITLE) throw badRequest({ title: 'validation.failed' });
-  const fileName = fileNameOf(file.name);
-  return { title: title || fileName, fileName, mime: isPdf(file.data) ? 'application/pdf' : 'application/octet-stream', data: file.data };
+  const fileName = fileNameOf(sent);
+  return { title: title || fileName, fileName, mime: isPdf(data) ? 'application/pdf' : 'application/octet-stream', data };
 }
