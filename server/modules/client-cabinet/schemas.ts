@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { listQuery } from '../../http/list';
+import { listQuery, listReply } from '../../http/list';
 import { ClientCertificate } from '../clients/schemas';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -47,7 +47,7 @@ export const ClientOrder = Type.Object({
 });
 export const ClientOrdersQuery = Type.Object({ ...listQuery(['created_at'], 10) }, { additionalProperties: false });
 export type ClientOrdersQuery = Static<typeof ClientOrdersQuery>;
-export const ClientOrderList = Type.Object({ data: Type.Array(ClientOrder), total: Type.Integer(), perPage: Type.Integer(), page: Type.Integer() });
+export const ClientOrderList = listReply(ClientOrder);
 
 export const ClientInstalment = Type.Object({
   id: Type.String(),

@@ -26,15 +26,15 @@ export interface StructureSubdivision {
 /** Recursive: a subdivision holds its agents and its child subdivisions. */
 export const StructureSubdivision: TSchema = Type.Cyclic(
   {
-    Subdivision: Type.Object({
+    StructureSubdivision: Type.Object({
       id: Uuid,
       name: Type.String(),
       parent_id: Type.Union([Uuid, Type.Null()]),
       agents: Type.Array(StructureAgent),
-      children: Type.Array(Type.Ref('Subdivision')),
+      children: Type.Array(Type.Ref('StructureSubdivision')),
     }),
   },
-  'Subdivision',
+  'StructureSubdivision',
 );
 
 export const StructurePartner = Type.Object({
