@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors';
@@ -88,7 +88,7 @@ export default fp(async function openapi(app: FastifyInstance) {
   app.get(OPENAPI_JSON, { schema: { hide: true } }, async () => app.swagger());
 
   // the API documentation's old address, until the partner documents (G5) take it: people are sent on
-  const formerDocs = async (request: { headers: { accept?: string } }, reply: { redirect(url: string, code: number): unknown }) => {
+  const formerDocs = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.headers.accept?.includes('text/html')) throw notFound();
     // 302, not 301: browsers would keep a permanent redirect once /gw/docs answers the partner documents
     return reply.redirect(OPENAPI_UI, 302);

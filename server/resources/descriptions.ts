@@ -1,4 +1,5 @@
 /** The OpenAPI description of a declared resource's generated operation, told from its declaration. */
+import { DEFAULT_PER_PAGE } from '../../common/errors';
 import { type Operation, type ResourceDeclaration, rangeParams, recordRulesOf, writesLinks } from '../../common/resource';
 import type { ServerResource } from './hooks';
 
@@ -15,7 +16,7 @@ function listText(d: ResourceDeclaration): string[] {
     l.within
       ? `The records of ${d.name} of the ${l.within.param} in the path, a page at a time.`
       : `The records of ${d.name}, a page at a time.`,
-    `\`sort\` is one of ${list(sorts)} (default \`${l.defaultSort.field}\` ${l.defaultSort.order}); \`perPage\` defaults to ${l.perPage ?? 'the server default'}.`,
+    `\`sort\` is one of ${list(sorts)} (default \`${l.defaultSort.field}\` ${l.defaultSort.order}); \`perPage\` defaults to ${l.perPage ?? DEFAULT_PER_PAGE}.`,
     ...(l.search?.length ? [`\`q\` searches ${list(l.search)}.`] : []),
     ...(l.filters?.length ? [`Filters, each an equality: ${list(l.filters)}.`] : []),
     ...(ranges.length ? [`Date ranges: ${ranges.join(', ')}.`] : []),

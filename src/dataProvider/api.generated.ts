@@ -2780,7 +2780,7 @@ export interface paths {
         };
         /**
          * Promo codes page, newest first; q searches the code
-         * @description The records of promo, a page at a time. `sort` is one of `created_at`, `code`, `amount`, `expires_at` (default `created_at` DESC); `perPage` defaults to the server default. `q` searches `code`. `ids` asks for those records only.
+         * @description The records of promo, a page at a time. `sort` is one of `created_at`, `code`, `amount`, `expires_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `code`. `ids` asks for those records only.
          *
          *     Access: ADMIN (access matrix: `promo` · `list`).
          */
@@ -2848,7 +2848,7 @@ export interface paths {
         };
         /**
          * List journal, paged, sorted by created_at
-         * @description The records of journal, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to the server default. `q` searches `input`, `user.name`. Filters, each an equality: `user_id`, `success`. Date ranges: `date_from`–`date_to` (days of created_at, inclusive). `ids` asks for those records only.
+         * @description The records of journal, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `input`, `user.name`. Filters, each an equality: `user_id`, `success`. Date ranges: `date_from`–`date_to` (days of created_at, inclusive). `ids` asks for those records only.
          *
          *     Access: ADMIN (access matrix: `journal` · `list`).
          */
@@ -2956,7 +2956,7 @@ export interface paths {
         };
         /**
          * Partners page: search q in the name
-         * @description The records of partners, a page at a time. `sort` is one of `created_at`, `name`, `type`, `reward` (default `created_at` DESC); `perPage` defaults to the server default. `q` searches `name`. `ids` asks for those records only.
+         * @description The records of partners, a page at a time. `sort` is one of `created_at`, `name`, `type`, `reward` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `name`. `ids` asks for those records only.
          *
          *     Access: ADMIN (access matrix: `partners` · `list`).
          */
@@ -3090,7 +3090,7 @@ export interface paths {
         };
         /**
          * Subdivisions page; a partner admin sees only its partner's
-         * @description The records of subdivisions, a page at a time. `sort` is one of `created_at`, `name` (default `created_at` DESC); `perPage` defaults to the server default. `q` searches `name`. Filters, each an equality: `partner_id`. `ids` asks for those records only. A caller without one of ADMIN lists only its own records (`partner_id`).
+         * @description The records of subdivisions, a page at a time. `sort` is one of `created_at`, `name` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `name`. Filters, each an equality: `partner_id`. `ids` asks for those records only. A caller without one of ADMIN lists only its own records (`partner_id`).
          *
          *     Access: ADMIN, PARTNER_ADMIN (access matrix: `subdivisions` · `list`).
          */
@@ -3162,7 +3162,7 @@ export interface paths {
         };
         /**
          * Bulk account tasks, newest first
-         * @description The records of loader, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to the server default. `ids` asks for those records only.
+         * @description The records of loader, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `ids` asks for those records only.
          *
          *     Access: ADMIN (access matrix: `loader` · `list`).
          */
@@ -3308,7 +3308,7 @@ export interface paths {
         };
         /**
          * A partner's invitations ({id} is the partner), newest first; filters blocked and status
-         * @description The records of invitations of the id in the path, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to the server default. Filters, each an equality: `blocked`, `status`. `ids` asks for those records only.
+         * @description The records of invitations of the id in the path, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. Filters, each an equality: `blocked`, `status`. `ids` asks for those records only.
          *
          *     Access: ADMIN (access matrix: `invitations` · `list`).
          */
@@ -3492,7 +3492,7 @@ export interface paths {
         };
         /**
          * Tariffs page, newest first; agents (not BRUTTO) get their partner's partner_price; admin_comment only for ADMIN
-         * @description The records of tariffs, a page at a time. `sort` is one of `created_at`, `name`, `cost`, `code_name` (default `created_at` DESC); `perPage` defaults to the server default. `q` searches `name`, `code_name`. `ids` asks for those records only.
+         * @description The records of tariffs, a page at a time. `sort` is one of `created_at`, `name`, `cost`, `code_name` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `name`, `code_name`. `ids` asks for those records only.
          *
          *     Access: ADMIN, AGENT, PARTNER_ADMIN (access matrix: `tariffs` · `list`).
          */
@@ -3582,7 +3582,7 @@ export interface paths {
         };
         /**
          * Uploaded registries, newest first (admins all, agents their own uploads)
-         * @description The records of certificates-registers, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to the server default. Filters, each an equality: `partner_id`. `ids` asks for those records only. A caller without one of ADMIN (or with AGENT) lists only its own records (`created_by`).
+         * @description The records of certificates-registers, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. Filters, each an equality: `partner_id`. `ids` asks for those records only. A caller without one of ADMIN (or with AGENT) lists only its own records (`created_by`).
          *
          *     Access: ADMIN, AGENT (access matrix: `certificates-registers` · `list`).
          */

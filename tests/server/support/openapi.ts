@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A node of the document as a test reads it: parsed JSON, as `reply.json()` gives it. */
+type Node = ReturnType<typeof JSON.parse>;
+
 /** The subset of the OpenAPI document the tests read. */
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, any>>;
-  components: { schemas: Record<string, any>; responses?: Record<string, any> };
+  paths: Record<string, Record<string, Node>>;
+  components: { schemas: Record<string, Node>; responses?: Record<string, Node> };
 }
 
 /** The document the app serves at /gw/openapi.json. */
@@ -15,7 +18,7 @@ export async function openApiDocument(app: FastifyInstance): Promise<OpenApiDocu
 }
 
 /** A schema or response with its `$ref` followed (one level, as a reader of the document does). */
-export function dereferenced(document: OpenApiDocument, node: any): any {
+export function dereferenced(document: OpenApiDocument, node: Node): Node {
   const ref: unknown = node?.$ref;
   if (typeof ref !== 'string') return node;
   const [, , kind, name] = ref.split('/');
