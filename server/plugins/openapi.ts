@@ -36,7 +36,7 @@ function describedReplies(response: unknown, access: RouteAccess | undefined) {
   );
 }
 
-export const OPENAPI_INFO = {
+const OPENAPI_INFO = {
   title: 'Certificates /gw API',
   version: '1.0.0',
   description: [
