@@ -24,7 +24,7 @@ if (!process.env.SKIP_SPA_BUILD) await ensureSpaBuilt(config.spaDir);
 const server = await startServer(config).catch(refuse);
 if (config.production && config.demo) console.warn('DEMO=1 in production: the demo accounts below open with the published password.');
 
-console.log(`\nCertificates app is running: ${server.url}/sales/  (API ${server.url}/gw, docs ${server.url}/gw/docs)`);
+console.log(`\nCertificates app is running: ${server.url}/sales/  (API ${server.url}/gw, docs ${server.url}/gw/openapi)`);
 console.log(`Database: ${server.database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
 if (config.demo) {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

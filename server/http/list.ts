@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type TProperties, Type } from 'typebox';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../common/errors';
+import { asListReply } from './named';
 
 /** Query parameters every list route takes (documented once, spread into each route's querystring). */
 export function listQuery<S extends string>(sortFields: readonly S[], defaultPerPage = DEFAULT_PER_PAGE) {
@@ -20,14 +21,16 @@ export function searchableListQuery<S extends string, F extends TProperties>(sor
   );
 }
 
-/** The list reply `{ data, total, perPage, page }` around a row schema. */
+/** The list reply `{ data, total, perPage, page }` around a row schema (the document's `ListPage` with its rows). */
 export function listReply<T extends ReturnType<typeof Type.Object>>(row: T) {
-  return Type.Object({
-    data: Type.Array(row),
-    total: Type.Integer({ minimum: 0 }),
-    perPage: Type.Integer({ minimum: 1 }),
-    page: Type.Integer({ minimum: 1 }),
-  });
+  return asListReply(
+    Type.Object({
+      data: Type.Array(row),
+      total: Type.Integer({ minimum: 0, description: 'Rows matching the filters, on every page' }),
+      perPage: Type.Integer({ minimum: 1, description: 'Rows per page, as asked' }),
+      page: Type.Integer({ minimum: 1, description: 'This page, from 1' }),
+    }),
+  );
 }
 
 export interface Paging {

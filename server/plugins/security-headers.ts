@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The SPA's policy: scripts only from this origin (the build has no inline script), styles also inline
  * (MUI/emotion inserts <style> elements at run time), images also data:/blob:, never framed. The API
- * documentation at /gw/docs (swagger UI: external scripts, inline style attributes) passes the same policy.
+ * documentation at /gw/openapi (swagger UI: external scripts, inline style attributes) passes the same policy.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],

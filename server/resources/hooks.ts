@@ -44,8 +44,6 @@ export interface ServerResource {
   summaries?: Partial<Record<Operation, string>>;
   /** The 409 text when a delete is refused because the record is still used. */
   inUse?: MessageKey;
-  /** operationIds the contract already gives (kept when a hand-written route moves onto the declaration). */
-  operationIds?: Partial<Record<Operation, string>>;
 }
 
 /** The server side of a declared resource; with nothing to add, the declaration alone is enough. */

@@ -13,6 +13,7 @@ import { hasJoins } from './joins';
 import { writeLinks } from './links';
 import { recordsOf } from './records';
 import { toColumns } from './rows';
+import { declaredDescription } from './descriptions';
 import { bodySchema, idParams, listQuerySchema, recordSchema } from './schemas';
 import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
 
@@ -20,7 +21,6 @@ type Row = Record<string, unknown>;
 const ACTION: Record<Operation, Action> = { list: 'list', one: 'show', create: 'create', update: 'edit', delete: 'delete' };
 const VERB: Record<Operation, string> = { list: 'List', one: 'Get', create: 'Create', update: 'Update', delete: 'Delete' };
 
-const camel = (name: string) => name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
 const rolesOf = (request: FastifyRequest) => request.user?.roles ?? [];
 
 function summary(d: ResourceDeclaration, op: Operation, given?: string) {
@@ -74,7 +74,7 @@ function checkTexts(d: ResourceDeclaration) {
 }
 
 export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncTypebox {
-  const { declaration: d, hooks = {}, custom, summaries = {}, inUse, operationIds = {} } = resource;
+  const { declaration: d, hooks = {}, custom, summaries = {}, inUse } = resource;
   checkTexts(d);
   const Record = recordSchema(d);
   const Detail = recordSchema(d, true);
@@ -84,7 +84,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
     config: { access: { resource: d.name, action: ACTION[op] } },
     tags: [d.name],
     summary: summary(d, op, summaries[op]),
-    operationId: operationIds[op] ?? `${camel(d.name)}${VERB[op]}`,
+    description: declaredDescription(resource, op),
   });
   const item = `${d.path}/:id`;
   const checksRecords = Object.keys(recordRulesOf(d)).length > 0;

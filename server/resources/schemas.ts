@@ -3,6 +3,7 @@ import { type TSchema, Type } from 'typebox';
 import { type Field, type ResourceDeclaration, rangeParams, writesLinks } from '../../common/resource';
 import { MAX_PER_PAGE } from '../../common/errors';
 import { listQuery, listReply } from '../http/list';
+import { named } from '../http/named';
 
 /** At most this many ids in a writable joined list's body. */
 const MAX_LINKS = 1000;
@@ -31,8 +32,10 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
         return Type.String({ format: 'date-time', ...options });
       case 'number':
       case 'money': {
+        // an exclusive minimum at or above the minimum is the whole rule (one bound, as OpenAPI tools ask)
+        const minimum = f.min !== undefined && !(f.exclusiveMin !== undefined && f.exclusiveMin >= f.min);
         const range = {
-          ...(f.min !== undefined ? { minimum: f.min } : {}),
+          ...(minimum ? { minimum: f.min } : {}),
           ...(f.exclusiveMin !== undefined ? { exclusiveMinimum: f.exclusiveMin } : {}),
           ...(f.max !== undefined ? { maximum: f.max } : {}),
         };
@@ -75,8 +78,13 @@ function objectOf(fields: Record<string, Field>, forBody: boolean, options: Reco
 
 export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+/** The OpenAPI name of a declaration's record: its name's words, singular, in PascalCase (`block-reasons` → `BlockReason`). */
+export const recordName = (d: ResourceDeclaration) =>
+  d.name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => singular(word.charAt(0).toUpperCase() + word.slice(1))).join('');
+
 /** POST and PUT body: the writable fields, nothing else. */
-export const bodySchema = (d: ResourceDeclaration) => objectOf(d.fields, true);
+export const bodySchema = (d: ResourceDeclaration) => named(`${recordName(d)}Body`, objectOf(d.fields, true));
 
 /**
  * The record answered; fields with their own read roles may be absent. `detail`: one record's answer, with the
@@ -92,7 +100,9 @@ export function recordSchema(d: ResourceDeclaration, detail = false) {
     properties[key] = f.access?.read || f.computed ? Type.Optional(schema) : schema;
   }
   if (d.timestamps) Object.assign(properties, { created_at: stamp, updated_at: stamp });
-  return Type.Object(properties);
+  // one record's answer is its own shape only where it has fields the list leaves out
+  const hasDetail = Object.values(d.fields).some((f) => f.detail && !f.hidden);
+  return named(`${recordName(d)}${detail && hasDetail ? 'Detail' : ''}`, Type.Object(properties));
 }
 
 export function listQuerySchema(d: ResourceDeclaration) {

@@ -183,7 +183,7 @@ describe('bank sign-in (A7) with the sandbox bank', () => {
 
 describe('OpenAPI', () => {
   it('documents every onboarding call', async () => {
-    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/gw/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const calls = [
       ['post', '/gw/auth/registration'],
       ['post', '/gw/auth/registration/confirm'],

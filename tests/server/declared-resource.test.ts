@@ -5,6 +5,7 @@ import { GADGETS_MIGRATION } from '../fixtures/declared-gadgets';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 import { openApiPath } from './support/route-urls';
+import { dereferenced, openApiDocument } from './support/openapi';
 
 // the throwaway resource joins the declared ones, as its line in common/resources/index.ts would add it
 vi.mock('../../common/resources', async (original) => {
@@ -40,7 +41,7 @@ const call = (headers: object, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: s
 
 describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
   it('has its generated routes in the route table and the OpenAPI document, with operationIds and summaries', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
+    const doc = await openApiDocument(ctx.app);
     const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/gw/gadgets'));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       ['DELETE /gw/gadgets/:id', 'GET /gw/gadgets', 'GET /gw/gadgets/:id', 'POST /gw/gadgets', 'PUT /gw/gadgets/:id'],
@@ -50,7 +51,7 @@ describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
       expect(operation.operationId, route.url).toMatch(/^gadgets/);
       expect(operation.summary, route.url).toBeTruthy();
     }
-    expect(doc.paths['/gw/gadgets'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+    expect(dereferenced(doc, doc.paths['/gw/gadgets'].post.requestBody.content['application/json'].schema).additionalProperties).toBe(false);
   });
 
   it('takes its access row from the declaration, in the matrix both sides read', async () => {
@@ -135,8 +136,8 @@ describe('a declared resource (tests/fixtures/declared-gadgets.ts)', () => {
     expect((await call(admin, 'POST', '/gadgets', { title: 'x', maker_id: maker.id })).statusCode).toBe(400);
     // the delete answers the record as it was, links and all
     expect((await call(admin, 'DELETE', `/gadgets/${id}`)).json().rates).toHaveLength(2);
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
-    const record = doc.paths['/gw/gadgets/{id}'].get.responses['200'].content['application/json'].schema;
+    const doc = await openApiDocument(ctx.app);
+    const record = dereferenced(doc, doc.paths['/gw/gadgets/{id}'].get.responses['200'].content['application/json'].schema);
     expect(Object.keys(record.properties)).toEqual(expect.arrayContaining(['maker', 'rates', 'in_stock']));
     expect(record.properties).not.toHaveProperty('maker_id');
   });

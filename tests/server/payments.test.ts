@@ -145,7 +145,7 @@ describe('payment link (D5) and the provider logs (M1, M2)', () => {
 
 describe('API documentation', () => {
   it('documents the sale and payment routes', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/openapi.json' })).json();
     for (const path of ['/gw/certificates/info/{id}', '/gw/v2/certificates', '/gw/merchant/tinkoff/order/light', '/gw/payments/callback/{provider}', '/gw/sandbox/pay/{providerOrderId}', '/gw/send/bill', '/gw/acquiring']) {
       expect(doc.paths).toHaveProperty([path]);
     }

@@ -29,7 +29,7 @@ describe('platform', () => {
   });
 
   it('serves the OpenAPI 3.1 document', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/gw/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toBe('3.1.0');
     expect(Object.keys(res.json().paths)).toContain('/gw/health');

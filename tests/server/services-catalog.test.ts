@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
+import { dereferenced, openApiDocument } from './support/openapi';
 
 let ctx: TestContext;
 const ids: Record<string, string> = {};
@@ -49,12 +50,12 @@ describe('public catalogue of services (K3)', () => {
 
 describe('OpenAPI', () => {
   it('documents every services and catalogue route with its schemas', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/gw/docs/json' })).json();
+    const doc = await openApiDocument(ctx.app);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/gw/services', '/gw/services/all', '/gw/services/additional', '/gw/services/{id}', '/gw/catalog/services', '/gw/catalog/services/{id}']),
     );
     expect(Object.keys(doc.paths['/gw/services/{id}']).sort()).toEqual(['delete', 'get', 'put']);
-    expect(doc.paths['/gw/services'].post.requestBody.content['application/json'].schema.required).toEqual(['name']);
+    expect(dereferenced(doc, doc.paths['/gw/services'].post.requestBody.content['application/json'].schema).required).toEqual(['name']);
     expect(doc.paths['/gw/services'].get.responses['200']).toBeDefined();
     expect(doc.paths['/gw/catalog/services'].get.security).toEqual([]);
   });

@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { AGENT_TYPES } from '../../../common/roles';
 import { listReply, searchableListQuery } from '../../http/list';
+import { named } from '../../http/named';
 
 /** The roles an administrator may give an agent; AGENT itself is always kept (an agent account sells). */
 export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const;
@@ -11,7 +12,7 @@ const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Ref = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
 const AgentRole = Type.Union([Type.Literal('AGENT'), Type.Literal('AGENT_ADMIN'), Type.Literal('PARTNER_ADMIN'), Type.Literal('ADMIN')]);
-export const AgentType = Type.Union([Type.Literal('BRUTTO'), Type.Literal('NETTO'), Type.Literal('DINAMIC')], { description: AGENT_TYPES.join(', ') });
+export const AgentType = named('AgentType', Type.Union([Type.Literal('BRUTTO'), Type.Literal('NETTO'), Type.Literal('DINAMIC')], { description: AGENT_TYPES.join(', ') }));
 
 export const AgentId = Type.Object({ id: Uuid });
 
@@ -28,16 +29,16 @@ const editable = {
 };
 const Password = Type.String({ maxLength: 128, description: 'At least 8 characters, no whitespace, not one of the common passwords' });
 
-export const AgentCreateInput = Type.Object({ ...editable, password: Password }, { additionalProperties: false });
+export const AgentCreateInput = named('AgentCreateBody', Type.Object({ ...editable, password: Password }, { additionalProperties: false }));
 export type AgentCreateInput = Static<typeof AgentCreateInput>;
 
-export const AgentUpdateInput = Type.Object(
+export const AgentUpdateInput = named('AgentUpdateBody', Type.Object(
   { ...editable, password: Type.Optional(Type.Union([Password, Type.Null()], { description: 'Omitted, null or empty: unchanged' })) },
   { additionalProperties: false },
-);
+));
 export type AgentUpdateInput = Static<typeof AgentUpdateInput>;
 
-export const Agent = Type.Object({
+export const Agent = named('Agent', Type.Object({
   id: Uuid,
   user_id: Uuid,
   name: Type.String(),
@@ -53,7 +54,7 @@ export const Agent = Type.Object({
   is_manager: Type.Boolean(),
   blocked: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
-});
+}));
 export type Agent = Static<typeof Agent>;
 
 export const AgentListQuery = searchableListQuery(AGENT_SORT_FIELDS, 'Part of the name, login, phone or email', {
@@ -67,7 +68,7 @@ export const AgentBlockInput = Type.Object(
   { blocked: Type.Optional(Type.Boolean({ description: 'Omitted: the current state is toggled' })) },
   { additionalProperties: false },
 );
-export const AgentBlockReply = Type.Object({ id: Uuid, roles: Type.Array(Type.String()), blocked: Type.Boolean() });
+export const AgentBlockReply = named('AgentBlock', Type.Object({ id: Uuid, roles: Type.Array(Type.String()), blocked: Type.Boolean() }));
 
 export const AgentSubdivisionInput = Type.Object({ subdivision_id: Type.Union([Uuid, Type.Null()]) }, { additionalProperties: false });
-export const AgentSubdivisionReply = Type.Object({ agent_id: Uuid, partner: Ref, subdivision: Ref });
+export const AgentSubdivisionReply = named('AgentSubdivision', Type.Object({ agent_id: Uuid, partner: Ref, subdivision: Ref }));

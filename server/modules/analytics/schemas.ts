@@ -1,5 +1,6 @@
 /** Shapes of the sales statistics (L1). Money is in the tariff currency, rounded to kopecks. */
 import { type Static, Type } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Day = Type.String({ format: 'date' });
@@ -30,7 +31,7 @@ export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
 
 const Amounts = { count: Type.Integer({ minimum: 0 }), cost: Type.Number({ description: 'Paid by clients (brutto)' }) };
 
-export const Stats = Type.Object({
+export const Stats = named('SalesStats', Type.Object({
   totalCost: Type.Number({ description: 'List prices of the sold certificates: paid + promo discount + bonus' }),
   brutto: Type.Number({ description: 'Paid by clients' }),
   reward: Type.Number({ description: "Partners' commission on the paid amounts" }),
@@ -47,5 +48,5 @@ export const Stats = Type.Object({
     all: Type.Array(Type.Object({ id: Uuid, name: Type.String(), ...Amounts }), { description: 'Every agent with sales, highest revenue first' }),
   }),
   period: Type.Object({ from: Day, to: Day }),
-});
+}));
 export type Stats = Static<typeof Stats>;

@@ -6,11 +6,12 @@ import { toRecord } from '../../resources/rows';
 import { type ListRequest, listRows, oneRow } from '../../resources/store';
 import { attachedServices } from '../tariffs/relations';
 import { TariffId } from '../tariffs/schemas';
+import { named } from '../../http/named';
 
 const ErrorReply = Type.Ref('ErrorBody');
 
 /** What the shop window shows of a tariff: no partner prices, codes or admin comments. */
-const PublicRate = Type.Object({
+const PublicRate = named('PublicRate', Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
@@ -19,9 +20,9 @@ const PublicRate = Type.Object({
   meter: Type.Boolean(),
   min_meter: Type.Union([Type.Number(), Type.Null()]),
   auto_payment: Type.Boolean(),
-});
+}));
 const PublicRateService = Type.Object({ id: Type.String(), name: Type.String(), description: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.String() });
-const PublicRateCard = Type.Object({ ...PublicRate.properties, services: Type.Array(PublicRateService) });
+const PublicRateCard = named('PublicRateCard', Type.Object({ ...PublicRate.properties, services: Type.Array(PublicRateService) }));
 const CatalogRatesQuery = Type.Object({ ...listQuery(tariffs.list.sort, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
 /** A rates row as the declared tariff record, cut to what the shop window shows. */

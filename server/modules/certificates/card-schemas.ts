@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -8,7 +9,7 @@ const Json = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()
 
 export const CertificateId = Type.Object({ id: Uuid });
 
-export const CertificateOrder = Type.Object({
+export const CertificateOrder = named('CertificateOrder', Type.Object({
   id: Uuid,
   number: Type.Integer(),
   cost: Type.Number(),
@@ -19,9 +20,9 @@ export const CertificateOrder = Type.Object({
   payment_type: Type.String(),
   issue: Type.String(),
   auto_payment: Type.Boolean(),
-});
+}));
 
-export const CardInstalment = Type.Object({
+export const CardInstalment = named('CertificateInstalment', Type.Object({
   number: Type.Integer(),
   due_date: Type.String({ format: 'date' }),
   amount: Type.Number(),
@@ -30,7 +31,7 @@ export const CardInstalment = Type.Object({
   }),
   order_id: Type.Union([Uuid, Type.Null()]),
   pay_date: NullableDate,
-});
+}));
 
 export const NextPayment = Type.Union(
   [Type.Object({ number: Type.Union([Type.Integer(), Type.Null()]), date: Type.String(), amount: Type.Number() }), Type.Null()],
@@ -41,7 +42,7 @@ export const NextPayment = Type.Union(
 /** The authority the block was set with (ACC-4): only the same or a higher one lifts it; null without a record. */
 const BlockedByRole = Type.Union([Type.String(), Type.Null()]);
 
-export const CertificateCard = Type.Object({
+export const CertificateCard = named('CertificateCard', Type.Object({
   id: Uuid,
   number: Type.String(),
   rate_id: Type.Union([Uuid, Type.Null()]),
@@ -89,25 +90,25 @@ export const CertificateCard = Type.Object({
   items: Type.Array(CertificateOrder),
   instalments: Type.Array(CardInstalment, { description: 'The credit schedule (D2) with statuses; empty for other certificates' }),
   nextPayment: NextPayment,
-});
+}));
 export type CertificateCard = Static<typeof CertificateCard>;
 
-export const CertificatePatch = Type.Object(
+export const CertificatePatch = named('CertificatePatchBody', Type.Object(
   {
     blocked: Type.Optional(Type.Boolean()),
     blocked_type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     block_date: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false, minProperties: 1 },
-);
+));
 export type CertificatePatch = Static<typeof CertificatePatch>;
 
-export const BlockState = Type.Object({
+export const BlockState = named('CertificateBlockState', Type.Object({
   id: Uuid,
   blocked: Type.Boolean(),
   blocked_type: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   blockDate: NullableDate,
   blocked_by_role: BlockedByRole,
-});
+}));
 

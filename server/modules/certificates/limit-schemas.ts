@@ -1,9 +1,10 @@
 /** The reply rows of the certificate's service limits (C10); apart from the routes so the SPA can import its type. */
 import { Type } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 
-export const LimitEntry = Type.Object({
+export const LimitEntry = named('ServiceLimit', Type.Object({
   certificate_id: Uuid,
   service_id: Uuid,
   user_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate holder (client id)' }),
@@ -15,4 +16,4 @@ export const LimitEntry = Type.Object({
   unit: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
-});
+}));

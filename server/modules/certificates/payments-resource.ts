@@ -18,6 +18,4 @@ export default serverResource(certificatePayments, {
     },
   },
   summaries: { list: "Payments across certificates (D8): admins see all, agents their certificates' orders" },
-  // the contract's name of GET /certificates/payments, kept
-  operationIds: { list: 'getCertificatesPayments' },
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { listQuery, listReply } from '../../http/list';
+import { named } from '../../http/named';
 
 export const CERTIFICATE_SORTS = ['created_at', 'number', 'cost', 'finish_date', 'client_name', 'agent_name', 'rate_name'] as const;
 export const CERTIFICATE_PAGE_SIZE = 30;
@@ -40,7 +41,7 @@ export const CertificateListQuery = Type.Object(
 );
 export type CertificateListQuery = Static<typeof CertificateListQuery>;
 
-export const CertificateRow = Type.Object({
+export const CertificateRow = named('CertificateRow', Type.Object({
   id: Uuid,
   number: Type.String(),
   rate: Type.Union([Ref, Type.Null()]),
@@ -62,7 +63,7 @@ export const CertificateRow = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   start_date: Nullable(Type.String({ format: 'date-time' })),
   finish_date: Nullable(Type.String({ format: 'date-time' })),
-});
+}));
 export type CertificateRow = Static<typeof CertificateRow>;
 
 export const CertificateList = listReply(CertificateRow);

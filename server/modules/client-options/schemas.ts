@@ -1,5 +1,6 @@
 /** Shapes of the client card's options (E9): tariff services of active certificates and privilege services. */
 import { type Static, Type } from 'typebox';
+import { named } from '../../http/named';
 
 const MAX_INT = 2_147_483_647;
 const Uuid = Type.String({ format: 'uuid' });
@@ -13,7 +14,7 @@ export const PrivilegeId = Type.Object({ id: Uuid });
  * Name and description are optional here so that a missing one gets the form's own text (O6) from the
  * service, like a blank one.
  */
-export const PrivilegeInput = Type.Object(
+export const PrivilegeInput = named('PrivilegeBody', Type.Object(
   {
     client_id: Uuid,
     service_id: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'The additional service it was picked from (tariff option card); null for a plain card' })),
@@ -25,10 +26,10 @@ export const PrivilegeInput = Type.Object(
     bot: Type.Optional(Type.Union([Type.Literal('AUTOBOT'), Type.Null()], { default: null })),
   },
   { additionalProperties: false },
-);
+));
 export type PrivilegeInput = Static<typeof PrivilegeInput>;
 
-export const ActiveOption = Type.Object({
+export const ActiveOption = named('ActiveOption', Type.Object({
   kind: Type.Union([Type.Literal('tariff'), Type.Literal('privilege')]),
   id: Type.String({ description: "privilege: the option id (for DELETE); tariff: '<certificate_id>:<service_id>'" }),
   service_id: Type.Union([Uuid, Type.Null()]),
@@ -42,5 +43,5 @@ export const ActiveOption = Type.Object({
   certificate: Type.Union([Type.Object({ id: Uuid, number: Type.String() }), Type.Null()], { description: 'The certificate of a tariff option' }),
   author: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()], { description: 'Who gave a privilege option' }),
   created_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+}));
 export type ActiveOption = Static<typeof ActiveOption>;

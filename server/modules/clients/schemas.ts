@@ -1,6 +1,7 @@
 /** Shapes of the clients API (spec E1–E7, C13). */
 import { type Static, Type } from 'typebox';
 import { listQuery, listReply, searchableListQuery } from '../../http/list';
+import { named } from '../../http/named';
 
 export const CLIENT_SORT_FIELDS = ['created_at', 'name'] as const;
 /** The client card's certificates tab shows four rows a page (C13). */
@@ -11,18 +12,18 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 const EntityText = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 
 export const ClientId = Type.Object({ id: Uuid });
-export const ClientType = Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal('LEGAL')]);
+export const ClientType = named('ClientType', Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal('LEGAL')]));
 
 /** Legal entity details; a company name makes the client a legal entity. */
-export const ClientEntity = Type.Object(
+export const ClientEntity = named('ClientEntity', Type.Object(
   { company: EntityText, inn: EntityText, ogrn: EntityText, postal: EntityText, legal: EntityText },
   { additionalProperties: false },
-);
+));
 export type ClientEntity = Static<typeof ClientEntity>;
 const NullableEntity = Type.Optional(Type.Union([ClientEntity, Type.Null()]));
 
 /** Name and phone are checked by the service so that the form's own texts come back (O5). */
-export const ClientCreateInput = Type.Object(
+export const ClientCreateInput = named('ClientCreateBody', Type.Object(
   {
     name: Type.String({ maxLength: 255, description: 'Full name; blank is refused' }),
     phone: Type.String({ maxLength: 40, description: 'Russian mobile in any format; stored as 7XXXXXXXXXX' }),
@@ -30,10 +31,10 @@ export const ClientCreateInput = Type.Object(
     entity: NullableEntity,
   },
   { additionalProperties: false },
-);
+));
 export type ClientCreateInput = Static<typeof ClientCreateInput>;
 
-export const ClientUpdateInput = Type.Object(
+export const ClientUpdateInput = named('ClientUpdateBody', Type.Object(
   {
     name: Type.String({ maxLength: 255 }),
     email: Type.String({ format: 'email', maxLength: 255 }),
@@ -43,10 +44,10 @@ export const ClientUpdateInput = Type.Object(
     bonus: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Bonus points (ADMIN)' })),
   },
   { additionalProperties: false },
-);
+));
 export type ClientUpdateInput = Static<typeof ClientUpdateInput>;
 
-export const Client = Type.Object({
+export const Client = named('Client', Type.Object({
   id: Uuid,
   user_id: Type.Union([Uuid, Type.Null()]),
   login: Nullable(Type.String()),
@@ -60,7 +61,7 @@ export const Client = Type.Object({
   bonus: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
-});
+}));
 export type Client = Static<typeof Client>;
 
 export const ClientListQuery = searchableListQuery(CLIENT_SORT_FIELDS, 'Part of the name, phone or email', { type: Type.Optional(ClientType) });
@@ -86,7 +87,7 @@ export const CheckClientsQuery = Type.Object(
 );
 export const CLIENT_MATCH_FIELDS = ['phone', 'email', 'name'] as const;
 /** A possible duplicate; contacts and dates only for admins (E7). */
-export const ClientMatch = Type.Object({
+export const ClientMatch = named('ClientMatch', Type.Object({
   id: Uuid,
   name: Type.Union([Type.String(), Type.Null()], { description: "Null for an agent's match by contact on a client it may not open (ACC-1)" }),
   matched: Type.Array(Type.Union(CLIENT_MATCH_FIELDS.map((field) => Type.Literal(field)))),
@@ -95,7 +96,7 @@ export const ClientMatch = Type.Object({
   email: Type.Optional(Nullable(Type.String())),
   type: Type.Optional(ClientType),
   created_at: Type.Optional(Type.String({ format: 'date-time' })),
-});
+}));
 export const CheckClientsReply = Type.Object({ data: Type.Array(ClientMatch) });
 
 export const ClientCertificatesQuery = Type.Object(
@@ -108,7 +109,7 @@ export const ClientCertificatesQuery = Type.Object(
 );
 export type ClientCertificatesQuery = Static<typeof ClientCertificatesQuery>;
 
-export const ClientCertificate = Type.Object({
+export const ClientCertificate = named('ClientCertificate', Type.Object({
   id: Uuid,
   number: Type.String(),
   rate_name: Nullable(Type.String()),
@@ -118,9 +119,9 @@ export const ClientCertificate = Type.Object({
   cost: Type.Number(),
   start_date: Nullable(Type.String({ format: 'date-time' })),
   finish_date: Nullable(Type.String({ format: 'date-time' })),
-});
+}));
 export const ClientCertificateList = listReply(ClientCertificate);
 
 /** A tariff service of the client's certificates, read-only in the card's Options tab (E9). */
 export const ClientService = Type.Object({ id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Nullable(Type.String()) });
-export const ClientCard = Type.Object({ ...Client.properties, services: Type.Array(ClientService) });
+export const ClientCard = named('ClientCard', Type.Object({ ...Client.properties, services: Type.Array(ClientService) }));

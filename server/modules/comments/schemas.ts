@@ -3,6 +3,7 @@
  * comment's id. One parameter name, so the document has one templated path (Redocly's no-identical-paths).
  */
 import { Type } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -12,7 +13,7 @@ export const CommentIdParam = Type.Object({ id: Type.String({ format: 'uuid', de
 /** Blank text is refused by the service with the form's own message (O4). */
 export const CommentInput = Type.Object({ comment: Type.String({ maxLength: 5000 }) }, { additionalProperties: false });
 
-export const Comment = Type.Object({
+export const Comment = named('Comment', Type.Object({
   id: Uuid,
   client_id: Uuid,
   comment: Type.String(),
@@ -21,4 +22,4 @@ export const Comment = Type.Object({
   author: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
-});
+}));

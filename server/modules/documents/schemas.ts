@@ -1,16 +1,17 @@
 /** Shapes of the partner documents API (G5). */
 import { type Static, Type } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 export const DocumentId = Type.Object({ id: Uuid });
 export const DocumentListQuery = Type.Object({ partner_id: Uuid });
 
-export const PartnerDocument = Type.Object({
+export const PartnerDocument = named('PartnerDocument', Type.Object({
   id: Uuid,
   original_name: Type.String(),
   size: Type.Integer({ minimum: 0 }),
   partner_id: Uuid,
-});
+}));
 export type PartnerDocument = Static<typeof PartnerDocument>;
 
 export const DocumentRename = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });

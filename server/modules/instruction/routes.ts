@@ -4,14 +4,15 @@ import { errorReplies } from '../../http/list';
 import { LANGUAGES, type Language } from '../../i18n/messages';
 import { requireUser } from '../../plugins/access';
 import { sanitizeInstruction } from './sanitize';
+import { named } from '../../http/named';
 
 const TAGS = ['instruction'];
 const Lang = Type.Union(LANGUAGES.map((lang) => Type.Literal(lang)));
-const Instruction = Type.Object({
+const Instruction = named('Instruction', Type.Object({
   lang: Lang,
   html: Type.String({ description: 'sanitized HTML; empty when nothing is written yet' }),
   updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+}));
 const MAX_HTML = 200_000;
 
 /** K4: the work instruction, one sanitized HTML text per language, edited by ADMIN and read by clients. */

@@ -6,6 +6,4 @@ import invitationRoutes from './routes';
 export default serverResource(invitations, {
   custom: invitationRoutes,
   summaries: { list: "A partner's invitations ({id} is the partner), newest first; filters blocked and status" },
-  // the contract's name of GET /partner/invitations/{id}, kept
-  operationIds: { list: 'getPartnerInvitationsById' },
 });

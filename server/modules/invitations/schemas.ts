@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 
 import { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS } from '../../../common/invitations';
+import { named } from '../../http/named';
 
 export { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS };
 
@@ -23,7 +24,7 @@ export const InvitationChange = Type.Object(
 );
 export type InvitationChange = Static<typeof InvitationChange>;
 
-export const Invitation = Type.Object({
+export const Invitation = named('PartnerInvitation', Type.Object({
   id: Uuid,
   partner_id: Uuid,
   subdivision_id: Type.Union([Uuid, Type.Null()]),
@@ -31,13 +32,13 @@ export const Invitation = Type.Object({
   blocked: Type.Boolean(),
   status: Type.Union([Type.Literal('DEFAULT'), Type.Literal('SUCCESS'), Type.Literal('FAILED')]),
   created_at: Type.String({ format: 'date-time' }),
-});
+}));
 export type Invitation = Static<typeof Invitation>;
 
-export const PublicInvitation = Type.Object({ ...Invitation.properties, partner_name: Type.String() });
+export const PublicInvitation = named('PublicInvitation', Type.Object({ ...Invitation.properties, partner_name: Type.String() }));
 
 const text = Type.String({ maxLength: 255 });
-export const Registration = Type.Object(
+export const Registration = named('InvitationRegistrationBody', Type.Object(
   {
     partnerId: Uuid,
     subdivisionId: Type.Optional(Type.Union([Uuid, Type.Null()])),
@@ -53,7 +54,7 @@ export const Registration = Type.Object(
     password: Type.String({ minLength: 8, maxLength: 200 }),
   },
   { additionalProperties: false },
-);
+));
 export type Registration = Static<typeof Registration>;
 
 export const Registered = Type.Object({ user_id: Uuid, agent_id: Uuid });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ApiError } from '../../http/errors';
 import { ERROR_CODES } from '../../../common/errors';
 import { CLOSE_UNAUTHORIZED, LiveHub } from './hub';
@@ -40,6 +41,10 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The server pings every 25 s.',
         ].join(' '),
         security: [],
+        response: {
+          101: Type.Null({ description: 'Switching protocols: the websocket is open' }),
+          403: Type.Ref('ErrorBody'),
+        },
       },
       preValidation: async (request) => {
         if (!originAllowed(request, app.config.allowedOrigins)) throw new ApiError(403, 'error.forbidden', ERROR_CODES.forbidden);

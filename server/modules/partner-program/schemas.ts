@@ -1,10 +1,11 @@
 /** The partner cabinet's programme page (L3). */
 import { type Static, Type } from 'typebox';
 import { PartnerDocument } from '../documents/schemas';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 
-export const Program = Type.Object({
+export const Program = named('PartnerProgram', Type.Object({
   partner: Type.Object({ id: Uuid, name: Type.String() }),
   terms: Type.Array(
     Type.Object({
@@ -25,12 +26,12 @@ export const Program = Type.Object({
     agents: Type.Integer({ minimum: 0 }),
     accepted: Type.Integer({ minimum: 0, description: "Agents who accepted the programme's terms" }),
   }),
-});
+}));
 export type Program = Static<typeof Program>;
 
-export const Conversion = Type.Object({
+export const Conversion = named('PartnerConversion', Type.Object({
   created: Type.Integer({ minimum: 0, description: "The partner's certificates created in the period" }),
   paid: Type.Integer({ minimum: 0, description: 'Of those, paid (ACTIVE)' }),
   rate: Type.Number({ description: 'paid / created in percent, one decimal; 0 without any' }),
   period: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
-});
+}));

@@ -1,18 +1,19 @@
 /** Shapes of the partner routes outside CRUD (G2, G3); the partner record comes from common/resources/partners.ts. */
 import { type Static, Type } from 'typebox';
 import { MAX_MONEY } from '../../../common/resource';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 export const PartnerId = Type.Object({ id: Uuid });
 export const Ref = Type.Object({ id: Uuid, name: Type.String() });
 
-export const PartnerRate = Type.Object({
+export const PartnerRate = named('PartnerRate', Type.Object({
   id: Uuid,
   name: Type.String(),
   cost: Type.Number(),
   commission: Type.Number(),
   partner_price: Type.Union([Type.Number(), Type.Null()]),
-});
+}));
 export type PartnerRate = Static<typeof PartnerRate>;
 
 export const RateLinksInput = Type.Object(

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { ACQUIRERS } from '../../providers/index';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-export const PaymentUrlReply = Type.Object({ paymentUrl: Type.String(), order_id: Uuid });
+export const PaymentUrlReply = named('PaymentUrl', Type.Object({ paymentUrl: Type.String(), order_id: Uuid }));
 
 const BasketItem = Type.Object(
   {
@@ -20,7 +21,7 @@ const BasketItem = Type.Object(
 export type BasketItem = Static<typeof BasketItem>;
 
 /** D4: pay an existing certificate, or sell the basket to the client and pay for it at once. */
-export const LightOrderBody = Type.Object(
+export const LightOrderBody = named('LightOrderBody', Type.Object(
   {
     certificate_id: Type.Optional(Uuid),
     phone: Type.Optional(Type.String({ minLength: 10, maxLength: 30 })),
@@ -38,17 +39,17 @@ export const LightOrderBody = Type.Object(
     paymentType: Type.Optional(Type.Literal('AGENT')),
   },
   { additionalProperties: false },
-);
+));
 export type LightOrderBody = Static<typeof LightOrderBody>;
 
 /** D6: a client buys tariffs directly (the period defaults to 12 months). */
-export const DirectOrderBody = Type.Object(
+export const DirectOrderBody = named('DirectOrderBody', Type.Object(
   {
     certificates: Type.Optional(Type.Array(Type.Object({ rateId: Uuid, type: Type.String({ minLength: 1, maxLength: 50, default: 'DEFAULT' }), period: Type.Integer({ minimum: 1, maximum: 120, default: 12 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20 })),
     services: Type.Optional(Type.Array(Type.Object({ id: Uuid }, { additionalProperties: false }), { minItems: 1, maxItems: 50 })),
   },
   { additionalProperties: false },
-);
+));
 export type DirectOrderBody = Static<typeof DirectOrderBody>;
 
 export const SendBillBody = Type.Object(
@@ -60,7 +61,7 @@ export const MessageReply = Type.Object({ message: Type.String() });
 
 export const ProviderParams = Type.Object({ provider: Type.Union(ACQUIRERS.map((name) => Type.Literal(name))) });
 
-export const CallbackBody = Type.Object(
+export const CallbackBody = named('PaymentCallbackBody', Type.Object(
   {
     providerOrderId: Type.String({ minLength: 1, maxLength: 200 }),
     status: Type.Union([Type.Literal('PAID'), Type.Literal('FAILED')]),
@@ -68,11 +69,11 @@ export const CallbackBody = Type.Object(
     signature: Type.String({ maxLength: 200 }),
   },
   { additionalProperties: false },
-);
+));
 
 export const OrderStatusBody = Type.Object({ order_id: Uuid }, { additionalProperties: false });
 
-export const OrderStatus = Type.Object({
+export const OrderStatus = named('OrderStatus', Type.Object({
   id: Uuid,
   status: Type.String(),
   payed: Type.Boolean(),
@@ -80,4 +81,4 @@ export const OrderStatus = Type.Object({
   cost: Type.Number(),
   issue: Type.String(),
   paymentUrl: Type.Union([Type.String(), Type.Null()]),
-});
+}));

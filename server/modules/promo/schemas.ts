@@ -4,6 +4,7 @@ import type { Infer } from '../../../common/resource';
 import type { promo } from '../../../common/resources/promo';
 import { recordSchema } from '../../resources/schemas';
 import { promo as declaration } from '../../../common/resources/promo';
+import { named } from '../../http/named';
 
 const PromoType = Type.Union([Type.Literal('PERCENT'), Type.Literal('FIX')]);
 const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999_999.99, description: 'Percent (at most 100) or a fixed sum' });
@@ -15,7 +16,7 @@ export const PromoId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const PromoCode = recordSchema(declaration);
 export type PromoCode = Infer<typeof promo>;
 /** A code without its tariffs (lookups, generated codes). */
-export const PromoLookup = Type.Omit(PromoCode, ['rates']);
+export const PromoLookup = named('PromoLookup', Type.Omit(PromoCode, ['rates']));
 export type PromoLookup = Omit<PromoCode, 'rates'>;
 
 export const PromoAllQuery = Type.Object({
@@ -24,7 +25,7 @@ export const PromoAllQuery = Type.Object({
 export const RateLink = Type.Object({ rateId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const MAX_GENERATED = 1000;
-export const GenerateInput = Type.Object(
+export const GenerateInput = named('PromoGenerateBody', Type.Object(
   {
     count: Type.Integer({ minimum: 1, maximum: MAX_GENERATED }),
     type: PromoType,
@@ -34,5 +35,5 @@ export const GenerateInput = Type.Object(
     prefix: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{0,20}$', description: 'Put before each random part' })),
   },
   { additionalProperties: false },
-);
+));
 export type GenerateInput = Static<typeof GenerateInput>;

@@ -1,5 +1,6 @@
 /** Shapes of the admin's questionnaire editor (K7): what a questionnaire is written as. */
 import { type Static, Type } from 'typebox';
+import { named } from '../../http/named';
 
 export const TITLE_MAX = 255;
 export const DESCRIPTION_MAX = 2000;
@@ -20,7 +21,7 @@ export const QuestionInput = Type.Object(
 );
 export type QuestionInput = Static<typeof QuestionInput>;
 
-export const QuestionnaireInput = Type.Object(
+export const QuestionnaireInput = named('QuestionnaireBody', Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
     description: Type.Optional(Type.Union([Type.String({ maxLength: DESCRIPTION_MAX }), Type.Null()])),
@@ -28,5 +29,5 @@ export const QuestionnaireInput = Type.Object(
     active: Type.Boolean({ description: 'published: clients see and answer it' }),
   },
   { additionalProperties: false },
-);
+));
 export type QuestionnaireInput = Static<typeof QuestionnaireInput>;

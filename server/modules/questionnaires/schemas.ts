@@ -1,6 +1,7 @@
 /** Shapes of the questionnaires API (K7 for the client cabinet, E10 for the client card). */
 import { type Static, Type } from 'typebox';
 import { listQuery, listReply } from '../../http/list';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -13,13 +14,13 @@ export const QuestionnaireId = Type.Object({ id: Uuid });
 export const ClientQuestionnairesParams = Type.Object({ id: Uuid });
 export const AnswersPdfParams = Type.Object({ id: Uuid, userId: Type.String({ format: 'uuid', description: "The client's id, as in GET /clients/{id}" }) });
 
-export const Question = Type.Object({
+export const Question = named('Question', Type.Object({
   id: Type.String(),
   text: Type.String(),
   kind: Type.Union([Type.Literal('single'), Type.Literal('multiple'), Type.Literal('text')]),
   options: Type.Optional(Type.Array(Type.String())),
   required: Type.Boolean(),
-});
+}));
 
 const QuestionnaireSummary = {
   id: Uuid,
@@ -34,32 +35,35 @@ export type QuestionnaireListQuery = Static<typeof QuestionnaireListQuery>;
 /** A list row carries the caller's latest pass (null when not passed or the caller is not a client). */
 export const QuestionnaireListReply = listReply(Type.Object({ ...QuestionnaireSummary, passed_at: Nullable(DateTime) }));
 
-export const QuestionnaireFull = Type.Object({ ...QuestionnaireSummary, questions: Type.Array(Question) });
+export const QuestionnaireFull = named('Questionnaire', Type.Object({ ...QuestionnaireSummary, questions: Type.Array(Question) }));
 
 export const AnswerValue = Type.Union([Type.String({ maxLength: TEXT_ANSWER_MAX * 4 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })]);
 export const Answer = Type.Object({ question_id: Type.String({ minLength: 1, maxLength: 100 }), value: AnswerValue }, { additionalProperties: false });
 export type Answer = Static<typeof Answer>;
 
-export const AnswersInput = Type.Object(
-  {
-    answers: Type.Array(Answer, { maxItems: 200 }),
-    certificate_id: Type.Optional(
-      Type.Union([Uuid, Type.Null()], {
-        description: "The client's certificate (one of `certificates` in the reply) the pass is filled for; its seller reads the pass. " +
-          'Left out: the only one (400 when there are several); null: no seller reads it',
-      }),
-    ),
-    shared: Type.Optional(Type.Boolean({ description: 'Every seller who may open the client reads the pass (the client’s consent); default false' })),
-  },
-  { additionalProperties: false },
+export const AnswersInput = named(
+  'AnswersBody',
+  Type.Object(
+    {
+      answers: Type.Array(Answer, { maxItems: 200 }),
+      certificate_id: Type.Optional(
+        Type.Union([Uuid, Type.Null()], {
+          description: "The client's certificate (one of `certificates` in the reply) the pass is filled for; its seller reads the pass. " +
+            'Left out: the only one (400 when there are several); null: no seller reads it',
+        }),
+      ),
+      shared: Type.Optional(Type.Boolean({ description: 'Every seller who may open the client reads the pass (the client’s consent); default false' })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type AnswersInput = Static<typeof AnswersInput>;
 
 /** A certificate of the client's that counts (ACTIVE or paid), the newest of its seller: one a pass may be filled for. */
-export const CertificateChoice = Type.Object({ id: Uuid, number: Type.String(), rate_name: Nullable(Type.String()) });
+export const CertificateChoice = named('QuestionnaireCertificateChoice', Type.Object({ id: Uuid, number: Type.String(), rate_name: Nullable(Type.String()) }));
 
 /** The latest pass; passed_at null and no answers when the questionnaire has not been passed. */
-export const PassedReply = Type.Object({
+export const PassedReply = named('QuestionnaireAnswers', Type.Object({
   questionnaire_id: Uuid,
   client_id: Type.Union([Uuid, Type.Null()]),
   answers: Type.Array(Type.Object({ question_id: Type.String(), value: AnswerValue })),
@@ -67,9 +71,9 @@ export const PassedReply = Type.Object({
   certificate_id: Type.Union([Uuid, Type.Null()], { description: 'The certificate the pass was filled for' }),
   shared: Type.Boolean({ description: 'Shared with every seller of the client' }),
   certificates: Type.Array(CertificateChoice, { description: "The caller's certificates a pass may be filled for (the newest of each seller), newest first" }),
-});
+}));
 export type PassedReply = Static<typeof PassedReply>;
 
 /** E10: a questionnaire the client passed, with the date of its latest pass. */
-export const ClientQuestionnaire = Type.Object({ id: Uuid, title: Type.String(), description: Nullable(Type.String()), client_id: Uuid, passed_at: DateTime });
+export const ClientQuestionnaire = named('ClientQuestionnaire', Type.Object({ id: Uuid, title: Type.String(), description: Nullable(Type.String()), client_id: Uuid, passed_at: DateTime }));
 export const ClientQuestionnaireList = Type.Array(ClientQuestionnaire);

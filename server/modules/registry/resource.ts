@@ -4,6 +4,4 @@ import { serverResource } from '../../resources/hooks';
 
 export default serverResource(certificateRegisters, {
   summaries: { list: 'Uploaded registries, newest first (admins all, agents their own uploads)' },
-  // the contract's name of GET /registries, kept
-  operationIds: { list: 'getRegistries' },
 });

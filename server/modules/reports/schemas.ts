@@ -1,5 +1,6 @@
 /** Shapes of the sales reports (L2). */
 import { type Static, Type } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Day = (description: string) => Type.String({ format: 'date', description });
@@ -16,7 +17,7 @@ export type ReportParams = Static<typeof ReportParams>;
 export const ExcelParams = Type.Object({ id: Uuid });
 export const ExcelQuery = Type.Object({ from: ReportParams.properties.from, to: ReportParams.properties.to }, { additionalProperties: false });
 
-export const ReportRow = Type.Object({
+export const ReportRow = named('ReportRow', Type.Object({
   id: Uuid,
   rate: Type.String(),
   number: Type.String(),
@@ -27,14 +28,14 @@ export const ReportRow = Type.Object({
   reward: Type.Number({ description: "The partner's commission on it" }),
   startDate: NullableTime,
   finishDate: NullableTime,
-});
+}));
 export type ReportRow = Static<typeof ReportRow>;
 
-export const Report = Type.Object({
+export const Report = named('Report', Type.Object({
   rows: Type.Array(ReportRow),
   totals: Type.Object({ cost: Type.Number(), reward: Type.Number() }),
   period: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
-});
+}));
 export type Report = Static<typeof Report>;
 
 /** Orders report (L2): the caller's scope, or a structure node it may read (type + id, as /analytics/stats). */
@@ -46,7 +47,7 @@ export const OrderParams = Type.Object({ from: ReportParams.properties.from, to:
 export const OrderQuery = Type.Object(Node, { additionalProperties: false });
 export const OrderExcelQuery = Type.Object({ ...ExcelQuery.properties, ...Node }, { additionalProperties: false });
 
-export const OrderReportRow = Type.Object({
+export const OrderReportRow = named('OrderReportRow', Type.Object({
   id: Uuid,
   number: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
@@ -57,12 +58,12 @@ export const OrderReportRow = Type.Object({
   paymentType: Type.String(),
   status: Type.String({ description: 'CREATED, PAID, FAILED or CANCELLED' }),
   cost: Type.Number(),
-});
+}));
 export type OrderReportRow = Static<typeof OrderReportRow>;
 
-export const OrderReport = Type.Object({
+export const OrderReport = named('OrderReport', Type.Object({
   rows: Type.Array(OrderReportRow),
   totals: Type.Object({ count: Type.Integer(), cost: Type.Number({ description: 'Every order' }), paid: Type.Number({ description: 'PAID orders' }) }),
   period: Report.properties.period,
-});
+}));
 export type OrderReport = Static<typeof OrderReport>;

@@ -1,20 +1,21 @@
 import { CREDIT_PERCENTS } from '../../../common/credit';
 import { Type, type Static } from 'typebox';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-export const SaleClient = Type.Object(
+export const SaleClient = named('SaleClient', Type.Object(
   {
     phone: Type.String({ minLength: 10, maxLength: 30, description: 'Any form; stored as 7XXXXXXXXXX' }),
     email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 200 }), Type.Literal('')])),
     name: Text(200),
   },
   { additionalProperties: false },
-);
+));
 export type SaleClient = Static<typeof SaleClient>;
 
-export const SaleBody = Type.Object(
+export const SaleBody = named('SaleBody', Type.Object(
   {
     rate_id: Uuid,
     type: Type.String({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
@@ -37,11 +38,11 @@ export const SaleBody = Type.Object(
     promo_code: Type.Optional(Text(50)),
   },
   { additionalProperties: false },
-);
+));
 export type SaleBody = Static<typeof SaleBody>;
 
 
-export const CreditSaleBody = Type.Object(
+export const CreditSaleBody = named('CreditSaleBody', Type.Object(
   {
     rate_id: Uuid,
     client: SaleClient,
@@ -55,10 +56,10 @@ export const CreditSaleBody = Type.Object(
     ),
   },
   { additionalProperties: false },
-);
+));
 export type CreditSaleBody = Static<typeof CreditSaleBody>;
 
-export const SaleReply = Type.Object({
+export const SaleReply = named('Sale', Type.Object({
   id: Uuid,
   number: Type.String(),
   status: Type.String(),
@@ -72,16 +73,16 @@ export const SaleReply = Type.Object({
   cost: Type.Number({ description: 'What the client pays' }),
   order_id: Uuid,
   credit: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-});
+}));
 export type SaleReply = Static<typeof SaleReply>;
 
 export const CompanyParams = Type.Object({ id: Type.String({ maxLength: 20, description: 'INN (10/12 digits) or OGRN (13/15 digits)' }) });
 
-export const CompanyReply = Type.Object({
+export const CompanyReply = named('Company', Type.Object({
   company: Type.String(),
   inn: Type.String(),
   ogrn: Type.String(),
   kpp: Type.Union([Type.String(), Type.Null()]),
   postal: Type.String(),
   legal: Type.String(),
-});
+}));

@@ -5,6 +5,7 @@ import { services } from '../../../common/resources/services';
 import { listQuery, listReply } from '../../http/list';
 import { bodySchema, idParams, listQuerySchema, recordSchema } from '../../resources/schemas';
 import { SearchText } from './search';
+import { named } from '../../http/named';
 
 /** The first is the default: newest first. */
 export const SERVICE_SORT_FIELDS = ['created_at', 'name', 'cost', 'limit'] as const;
@@ -19,11 +20,11 @@ export const Service = recordSchema(services);
 export type Service = Infer<typeof services>;
 
 /** What a picker needs (GET /services/all). */
-export const ServiceLookup = Type.Pick(Service, ['id', 'name', 'cost', 'limit', 'unit']);
+export const ServiceLookup = named('ServiceLookup', Type.Pick(Service, ['id', 'name', 'cost', 'limit', 'unit']));
 export type ServiceLookup = Pick<Service, 'id' | 'name' | 'cost' | 'limit' | 'unit'>;
 
 /** What anyone may see of a service: the public catalogue and the additional services. */
-export const PublicService = Type.Pick(Service, ['id', 'name', 'description', 'cost', 'limit', 'unit', 'bot']);
+export const PublicService = named('PublicService', Type.Pick(Service, ['id', 'name', 'description', 'cost', 'limit', 'unit', 'bot']));
 export type PublicService = Pick<Service, 'id' | 'name' | 'description' | 'cost' | 'limit' | 'unit' | 'bot'>;
 
 export const ServiceListQuery = listQuerySchema(services);

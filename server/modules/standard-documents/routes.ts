@@ -6,16 +6,17 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../pdf/pdf';
 import { type DocumentStore, type StoreKind, databaseDocumentStore, webdavDocumentStore } from './store';
 import { readStandardDocumentForm } from './upload';
+import { named } from '../../http/named';
 
 const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const StandardDocument = Type.Object({
+const StandardDocument = named('StandardDocument', Type.Object({
   id: Type.String({ format: 'uuid' }),
   title: Type.String(),
   file_name: Type.String(),
   mime: Type.String(),
   size: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
-});
+}));
 const COLUMNS = ['id', 'title', 'file_name', 'mime', 'size', 'created_at'] as const;
 const toRecord = <R extends { created_at: Date | string }>(row: R) => ({ ...row, created_at: new Date(row.created_at).toISOString() });
 

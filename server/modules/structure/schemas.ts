@@ -1,10 +1,11 @@
 /** Shapes of the agent structure (G10): partner → subdivisions (nested by parent) → agents. */
 import { type Static, type TSchema, Type } from 'typebox';
 import { AgentType } from '../agents/schemas';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 
-export const StructureAgent = Type.Object({
+export const StructureAgent = named('StructureAgent', Type.Object({
   id: Uuid,
   name: Type.String(),
   login: Type.Union([Type.String(), Type.Null()]),
@@ -12,7 +13,7 @@ export const StructureAgent = Type.Object({
   type: AgentType,
   is_manager: Type.Boolean(),
   blocked: Type.Boolean(),
-});
+}));
 export type StructureAgent = Static<typeof StructureAgent>;
 
 export interface StructureSubdivision {
@@ -26,29 +27,29 @@ export interface StructureSubdivision {
 /** Recursive: a subdivision holds its agents and its child subdivisions. */
 export const StructureSubdivision: TSchema = Type.Cyclic(
   {
-    Subdivision: Type.Object({
+    StructureSubdivision: Type.Object({
       id: Uuid,
       name: Type.String(),
       parent_id: Type.Union([Uuid, Type.Null()]),
       agents: Type.Array(StructureAgent),
-      children: Type.Array(Type.Ref('Subdivision')),
+      children: Type.Array(Type.Ref('StructureSubdivision')),
     }),
   },
-  'Subdivision',
+  'StructureSubdivision',
 );
 
-export const StructurePartner = Type.Object({
+export const StructurePartner = named('StructurePartner', Type.Object({
   id: Uuid,
   name: Type.String(),
   subdivisions: Type.Array(StructureSubdivision, { description: 'Top-level subdivisions of the scope' }),
   agents: Type.Array(StructureAgent, { description: 'Agents of the partner outside any subdivision' }),
-});
+}));
 /** The cyclic schema reads as unknown to Static, so the subdivisions are typed by hand once, here. */
 export type StructurePartner = Omit<Static<typeof StructurePartner>, 'subdivisions'> & { subdivisions: StructureSubdivision[] };
 
-export const FlatSubdivision = Type.Object({
+export const FlatSubdivision = named('FlatSubdivision', Type.Object({
   id: Uuid,
   name: Type.String(),
   parent_id: Type.Union([Uuid, Type.Null()]),
   partner: Type.Object({ id: Uuid, name: Type.String() }),
-});
+}));

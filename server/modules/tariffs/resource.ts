@@ -1,4 +1,4 @@
-/** The server side of the declared tariffs (common/resources/tariffs.ts), at the contract's operationIds. */
+/** The server side of the declared tariffs (common/resources/tariffs.ts). */
 import { tariffs } from '../../../common/resources/tariffs';
 import { serverResource } from '../../resources/hooks';
 import { tariffHooks } from './hooks';
@@ -15,5 +15,4 @@ export default serverResource(tariffs, {
     update: 'Replace the editable fields of a tariff; partners, when given, become its whole partner set',
     delete: 'Delete a tariff; 409 when certificates were sold on it',
   },
-  operationIds: { list: 'getRates', one: 'getRatesById', create: 'postRates', update: 'putRatesById', delete: 'deleteRatesById' },
 });

@@ -1,6 +1,7 @@
 /** Shapes of the tariff routes outside CRUD (F3–F5); the tariff record comes from common/resources/tariffs.ts. */
 import { type Static, Type } from 'typebox';
 import { MAX_MONEY } from '../../../common/resource';
+import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Money = Type.Number({ minimum: 0, maximum: MAX_MONEY });
@@ -8,7 +9,7 @@ const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxL
 
 export const TariffId = Type.Object({ id: Uuid });
 
-export const ServiceLink = Type.Object(
+export const ServiceLink = named('TariffServiceLink', Type.Object(
   {
     id: Uuid,
     limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()], { description: 'null = unlimited' })),
@@ -17,7 +18,7 @@ export const ServiceLink = Type.Object(
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   },
   { additionalProperties: false },
-);
+));
 export type ServiceLink = Static<typeof ServiceLink>;
 export const ServiceLinks = Type.Object(
   { services: Type.Array(ServiceLink, { maxItems: 500 }) },
@@ -30,4 +31,4 @@ export const PartnerPriceInput = Type.Object(
   { additionalProperties: false },
 );
 export type PartnerPriceInput = Static<typeof PartnerPriceInput>;
-export const PartnerPrice = Type.Object({ partner_id: Uuid, rate_id: Uuid, partner_price: Type.Union([Type.Number(), Type.Null()]), commission: Type.Number() });
+export const PartnerPrice = named('PartnerPrice', Type.Object({ partner_id: Uuid, rate_id: Uuid, partner_price: Type.Union([Type.Number(), Type.Null()]), commission: Type.Number() }));

@@ -8,17 +8,18 @@ import { requireUser } from '../../plugins/access';
 import { clientOfUser } from '../payments/client-of-user';
 import { linkedClientId } from '../questionnaires/scope';
 import { bindChat, bindingOf, clientOfChat, refreshBinding, revokeBinding, toRecord } from './bindings';
+import { named } from '../../http/named';
 
 const TAGS = ['telegram'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const DateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-const Binding = Type.Object({
+const Binding = named('TelegramBinding', Type.Object({
   id: Type.String({ format: 'uuid' }),
   token: Type.Union([Type.String(), Type.Null()], { description: 'the one-time code to give the bot; null once a chat is bound or after a revoke' }),
   active: Type.Boolean({ description: 'a chat is bound' }),
   expires_at: DateTime,
   bound_at: DateTime,
-});
+}));
 const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const ChatId = Type.String({ pattern: '^-?[0-9]{1,20}$', description: "Telegram's chat id" });
 const BotHeaders = Type.Object({ 'x-bot-secret': Type.Optional(Type.String({ maxLength: 200 })) });

@@ -1,12 +1,15 @@
-import type { NODE_TYPES, Stats, StatsQuery } from '../../../server/modules/analytics/schemas';
-import type { OrderReport, Report } from '../../../server/modules/reports/schemas';
 import type { HttpClient } from '../http';
+import type { Query, Schema } from './contract';
 import { downloadFile, segment } from './download';
 
-export type { OrderReport, Report, Stats };
+export type Stats = Schema<'SalesStats'>;
+export type Report = Schema<'Report'>;
+export type OrderReport = Schema<'OrderReport'>;
+/** The period of the stats: a partner's or an agent's query, which the whole scope's route takes besides its node. */
+type StatsPeriod = Query<'partnersGetStats'>;
 
 /** A structure node (type + id) of the caller's scope; none: the whole scope. */
-export type StatsNode = { type: (typeof NODE_TYPES)[number]; id: string };
+export type StatsNode = Required<Pick<Query<'analyticsGetStats'>, 'type' | 'id'>>;
 
 /** Whose stats (L1): a partner's, an agent's, or a node of the caller's scope (none: all of it). */
 export type StatsScope = { partnerId: string } | { agentId: string } | { node?: StatsNode };
@@ -19,7 +22,7 @@ function statsPath(scope: StatsScope) {
 
 /** Sales stats (L1) and reports (L2). */
 export const reportApi = (http: HttpClient) => ({
-  salesStats(scope: StatsScope, period: StatsQuery, signal?: AbortSignal) {
+  salesStats(scope: StatsScope, period: StatsPeriod, signal?: AbortSignal) {
     const { path, query } = statsPath(scope);
     return http.json<Stats>('GET', path, { query: { ...query, ...period }, signal });
   },

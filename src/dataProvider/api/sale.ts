@@ -1,24 +1,24 @@
-import type { Static } from 'typebox';
-import type { ClientExistReply } from '../../../server/modules/clients/schemas';
-import type { CompanyReply, CreditSaleBody, SaleBody, SaleReply } from '../../../server/modules/sales/schemas';
 import type { HttpClient } from '../http';
+import type { Reply, Schema } from './contract';
 import { downloadFile, segment } from './download';
 
-export type { SaleReply, SaleBody, CreditSaleBody };
-export type CompanyInfo = Static<typeof CompanyReply>;
+export type SaleReply = Schema<'Sale'>;
+export type SaleBody = Schema<'SaleBody'>;
+export type CreditSaleBody = Schema<'CreditSaleBody'>;
+export type CompanyInfo = Reply<'certificatesGetInfo'>;
 
 /** The sale page's calls (D1–D5, E7). */
 export const saleApi = (http: HttpClient) => ({
-  clientExists: (phone: string, email: string) => http.json<Static<typeof ClientExistReply>>('GET', '/client/exist', { query: { phone, email } }),
+  clientExists: (phone: string, email: string) => http.json<Reply<'clientGetExist'>>('GET', '/client/exist', { query: { phone, email } }),
   companyInfo: (innOrOgrn: string) => http.json<CompanyInfo>('GET', `/certificates/info/${segment(innOrOgrn)}`),
   /** D5: a sale in instalments goes to /v2/certificates. */
   sellCertificate: (body: SaleBody | CreditSaleBody, credit: boolean) =>
     http.json<SaleReply>('POST', credit ? '/v2/certificates' : '/certificates', { body }),
   payCertificate: (certificateId: string) =>
-    http.json<{ paymentUrl: string }>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId } }),
+    http.json<Reply<'merchantSberbankOrderLight'>>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId } }),
   /** D4 print: the invoice PDF ('Счет') of the certificate's order. */
   downloadInvoice: (certificateId: string) =>
     downloadFile(http, 'POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId, print: true } }),
   sendPaymentLink: (certificateId: string) =>
-    http.json<{ message: string }>('POST', '/send/bill', { body: { certificate_id: certificateId, channel: 'sms' } }),
+    http.json<Reply<'sendBill'>>('POST', '/send/bill', { body: { certificate_id: certificateId, channel: 'sms' } }),
 });

@@ -62,7 +62,7 @@ function resolveRefs(schema: JsonSchema, components: Record<string, JsonSchema>)
 }
 
 export async function readRouteInputs(app: FastifyInstance): Promise<RouteInputs[]> {
-  const reply = await app.inject({ method: 'GET', url: '/gw/docs/json' });
+  const reply = await app.inject({ method: 'GET', url: '/gw/openapi.json' });
   if (reply.statusCode !== 200) throw new Error(`OpenAPI document: HTTP ${reply.statusCode}`);
   const document = reply.json<OpenApiDocument>();
   const components = document.components?.schemas ?? {};

@@ -1,17 +1,18 @@
 import { Type } from 'typebox';
 import { errors } from '../../../http/route';
+import { named } from '../../../http/named';
 
 const CodeId = Type.String({ minLength: 1, maxLength: 64, description: 'The id the code request answered' });
 const Code = Type.String({ minLength: 1, maxLength: 12, description: 'The 6 digits received' });
 const Phone = Type.String({ minLength: 1, maxLength: 32, description: 'A mobile number, +7 (999) 123-45-67 or similar; RU hosts take Russian mobiles, KZ hosts Kazakh and Russian (O9)' });
 const SandboxCode = Type.Optional(Type.String({ description: 'Demo mode with sandbox messages only: the code, for the sandbox banner' }));
 
-export const CodeSentReply = Type.Object({
+export const CodeSentReply = named('CodeSent', Type.Object({
   codeId: Type.String(),
   message: Type.String(),
   resendAfter: Type.Integer({ description: 'Seconds until a new code may be asked for' }),
   sandboxCode: SandboxCode,
-});
+}));
 
 export const RegistrationBody = Type.Object(
   {
@@ -22,10 +23,10 @@ export const RegistrationBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ConfirmBody = Type.Object(
+export const ConfirmBody = named('CodeConfirmBody', Type.Object(
   { codeId: CodeId, code: Code, currentPath: Type.Optional(Type.String({ maxLength: 500 })) },
   { additionalProperties: false },
-);
+));
 
 export const FlowTokenReply = Type.Object({
   token: Type.String({ description: 'Registration-only or recovery-only token: send it as Bearer to the finishing call; nothing else accepts it' }),
@@ -40,7 +41,7 @@ export const confirmStep = (description: string) => ({
   response: { 200: FlowTokenReply, ...errors(400) },
 });
 
-export const RegistrationEndBody = Type.Object(
+export const RegistrationEndBody = named('RegistrationEndBody', Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
     email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -49,7 +50,7 @@ export const RegistrationEndBody = Type.Object(
     emailCodeId: Type.Optional(Type.String({ maxLength: 64, description: 'The confirmed e-mail code (POST /auth/registration/email/confirm), when the e-mail needed proving' })),
   },
   { additionalProperties: false },
-);
+));
 
 export const JoinBody = Type.Object({ phone: Phone }, { additionalProperties: false });
 export const JoinCompleteBody = Type.Object({ codeId: CodeId, code: Code }, { additionalProperties: false });

@@ -7,10 +7,11 @@ import { loadIdentity } from '../identity';
 import { hashPassword } from '../passwords';
 import { loadProfile } from './service';
 import { assertClientEmailFree } from '../client-record';
+import { named } from '../../../http/named';
 
 const Text = Type.String({ maxLength: 255 });
 
-export const FullProfileBody = Type.Object(
+export const FullProfileBody = named('FullProfileBody', Type.Object(
   {
     surname: Text,
     name: Text,
@@ -24,7 +25,7 @@ export const FullProfileBody = Type.Object(
     confirmCheckbox: Type.Boolean({ description: 'Consent; must be true' }),
   },
   { additionalProperties: false, description: 'K1 mandatory profile; the form does not send its password confirmation' },
-);
+));
 
 export type FullProfile = Static<typeof FullProfileBody>;
 

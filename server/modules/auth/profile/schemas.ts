@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { AGENT_TYPES, ROLES } from '../../../../common/roles';
+import { named } from '../../../http/named';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ProfileSchema = Type.Object(
+export const ProfileSchema = named('Profile', Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
@@ -26,7 +27,7 @@ export const ProfileSchema = Type.Object(
     }),
   },
   { description: 'The signed-in user (A12)' },
-);
+));
 
 export const ProfileUpdateBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
