@@ -49,6 +49,16 @@ export interface FieldOptions {
   keepIfOmitted?: boolean;
   /** A nullable enum names its empty value `resources.<resource>.choices.<field>.none` (inputs, columns, Show). */
   emptyChoice?: boolean;
+  /**
+   * Not a column of ours: the column of the same name (or `column`) of the row a `joinOne` field of this declaration
+   * reads, answered at the top level and never written (an agent's name is its user's: `text({ via: 'user' })`
+   * beside `user: joinOne('users', 'user_id', {}, { hidden: true })`).
+   */
+  via?: string;
+  /** Left out of an answer where it has no value, rather than null (a text question's options). */
+  optional?: boolean;
+  /** A `computed` value the hook gives every record it answers (so the record always has it). */
+  always?: boolean;
 }
 
 export interface TextRules {
@@ -76,7 +86,9 @@ export interface NumberField extends Base<'number' | 'money'>, NumberRules {}
 export interface EnumField<V extends string = string> extends Base<'enum'> { values: readonly V[] }
 export interface ReferenceField extends Base<'reference'> { resource: string }
 export interface FileField extends Base<'file'>, FileRules {}
-export type PlainField = Base<'boolean' | 'json'>;
+export type PlainField = Base<'boolean'>;
+/** Any JSON, or with `items` a list of such values (a json or array column); `maxItems` bounds a body's list. */
+export interface JsonField extends Base<'json'> { items?: Field; maxItems?: number }
 export interface DateField extends Base<'date'>, DateRules {}
 export interface GroupField<F extends Record<string, Field> = Record<string, Field>> extends Base<'group'> { fields: F }
 
@@ -107,7 +119,7 @@ export interface ManyOptions {
   writable?: boolean;
 }
 
-export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | DateField | GroupField | JoinField;
+export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | JsonField | DateField | GroupField | JoinField;
 
 /** numeric(12,2) and int4 bounds. */
 export const MAX_MONEY = 9_999_999_999.99;
@@ -134,6 +146,9 @@ export const file = <const O extends FieldOptions & FileRules>(o: O = {} as O) =
 export const picture = <const O extends FieldOptions & FileRules>(o: O = {} as O) =>
   ({ kind: 'file' as const, picture: true, accept: ['image/png', 'image/jpeg', 'image/webp'], ...o });
 export const json = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: 'json' as const, ...o });
+/** A list of values of one field's kind, in one json or array column (an agent's roles, a questionnaire's questions). */
+export const arrayOf = <const I extends Field, const O extends FieldOptions & { maxItems?: number }>(items: I, o: O = {} as O) =>
+  ({ kind: 'json' as const, items, ...o });
 /** A nested object whose fields are columns of the same table (e.g. a service's `options`). */
 export const group = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
   ({ kind: 'group' as const, fields, ...o });
@@ -152,10 +167,14 @@ export const joinMany = <const F extends Record<string, Field>, const O extends 
   const { orderBy, writable, ...options } = o;
   return { kind: 'join' as const, table, fields, many: { through, orderBy, writable }, readOnly: true as const, ...options };
 };
-/** A reply-only value the server module's `afterRead` hook computes (e.g. `computed(integer())`). */
-export const computed = <const F extends Field>(f: F) => ({ ...f, computed: true as const, readOnly: true as const });
+/**
+ * A reply-only value the server module's `afterRead` hook computes (e.g. `computed(integer())`); `always`: the hook
+ * (or the custom route answering the record) gives it to every record, so the record type and schema require it.
+ */
+export const computed = <const F extends Field, const O extends { always?: true }>(f: F, o: O = {} as O) =>
+  ({ ...f, computed: true as const, readOnly: true as const, ...o });
 
-/** Stored in a column of the resource's table (not joined, not computed). */
-export const isColumn = (f: Field) => f.kind !== 'join' && !f.computed;
+/** Stored in a column of the resource's table (not joined, not computed, not another row's via a join). */
+export const isColumn = (f: Field) => f.kind !== 'join' && !f.computed && !f.via;
 /** A joined list whose ids the body writes (`joinMany(…, { writable: true })`). */
 export const writesLinks = (f: Field): f is JoinField => f.kind === 'join' && !!f.many?.writable;

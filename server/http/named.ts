@@ -4,7 +4,7 @@
  * The name rides on the schema object as a hidden symbol, not as `$id`: the validator and the serialiser
  * never see it, so a shape may appear twice in one body and every reply is written exactly as before.
  */
-import type { TSchema } from 'typebox';
+import { type TSchema, type TSchemaOptions, Type } from 'typebox';
 
 const NAME = Symbol.for('certificates.openapi.name');
 const LIST_REPLY = Symbol.for('certificates.openapi.listReply');
@@ -29,3 +29,7 @@ export function asListReply<T extends TSchema>(schema: T): T {
 }
 
 export const isListReply = (schema: object): boolean => (schema as { [LIST_REPLY]?: boolean })[LIST_REPLY] === true;
+
+/** One of `values`, typed as their union: `literals(AGENT_TYPES)` (a union of typebox literals over a list is `never`). */
+export const literals = <T extends string>(values: readonly T[], options: TSchemaOptions = {}) =>
+  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value)), options));

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Operation, ResourceDeclaration } from '../../common/resource';
 import type { Db } from '../db/database';
 import type { MessageKey } from '../i18n/messages';
+import type { ListScope } from './store';
 
 type Row = Record<string, unknown>;
 
@@ -24,6 +25,11 @@ export interface ResourceHooks {
   afterCreate?: (record: Row, ctx: HookContext) => void | Promise<void>;
   afterUpdate?: (record: Row, ctx: HookContext) => void | Promise<void>;
   afterDelete?: (record: Row, ctx: HookContext) => void | Promise<void>;
+  /**
+   * The list's limits for this caller beyond the owner rule, each a column and its value (in SQL, so paging and the
+   * total stay right): a client lists only the published questionnaires.
+   */
+  listScopes?: (request: FastifyRequest) => ListScope[];
   /** Every answered record (list, one, create, update, delete): fills the declared `computed` fields. */
   afterRead?: (records: Row[], ctx: ReadContext) => Row[] | Promise<Row[]>;
 }

@@ -13,8 +13,10 @@ const joinsOf = (d: ResourceDeclaration, detail = true) =>
 
 // a computed field of a joined record is the afterRead hook's, as at the top level
 const columnsOf = (join: JoinField) => Object.entries(join.fields).filter(([, f]) => !f.hidden && isColumn(f));
-const answered = (join: JoinField, row: Row) =>
-  Object.fromEntries(columnsOf(join).map(([k, f]: [string, Field]) => [k, fieldValue(f, row[`j_${f.column ?? k}`])]));
+/** Our fields answered from the joined row (`via`): read with it, answered at the top level by toRecord. */
+const viaOf = (d: ResourceDeclaration, key: string) => Object.entries(d.fields).filter(([, f]) => f.via === key && !f.hidden);
+const answered = (fields: [string, Field][], row: Row) =>
+  Object.fromEntries(fields.map(([k, f]) => [k, fieldValue(f, row[`j_${f.column ?? k}`])]));
 
 export const hasJoins = (d: ResourceDeclaration) => joinsOf(d).length > 0;
 
@@ -33,10 +35,14 @@ export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[], det
   for (const [key, join] of joinsOf(d, detail)) {
     const select = columnsOf(join).map(([k, f]) => selected(join, k, f));
     if (join.one) {
+      const via = viaOf(d, key);
+      const viaSelect = via.map(([k, f]) => `j.${f.column ?? k} as j_${f.column ?? k}`);
       const from = d.fields[join.one.from]?.column ?? join.one.from;
       const ids = [...new Set(filled.map((row) => row[from]).filter((id) => id !== null && id !== undefined))];
-      const found = ids.length ? await any.selectFrom(`${join.table} as j`).select(['j.id as j__id', ...select]).where('j.id', 'in', ids).execute() : [];
-      const byId = new Map(found.map((row) => [row.j__id, answered(join, row)]));
+      const found = ids.length
+        ? await any.selectFrom(`${join.table} as j`).select(['j.id as j__id', ...select, ...viaSelect]).where('j.id', 'in', ids).execute()
+        : [];
+      const byId = new Map(found.map((row) => [row.j__id, answered([...columnsOf(join), ...via], row)]));
       filled = filled.map((row) => ({ ...row, [key]: byId.get(row[from]) ?? null }));
     } else if (join.many) {
       const { through, orderBy = [] } = join.many;
@@ -48,7 +54,7 @@ export async function withJoins(db: Db, d: ResourceDeclaration, rows: Row[], det
         .where(`l.${through.from}`, 'in', ids);
       for (const key of [orderBy].flat()) query = query.orderBy(columnRef(join, key));
       const found = ids.length ? await query.orderBy('j.id').execute() : [];
-      filled = filled.map((row) => ({ ...row, [key]: found.filter((link) => link.l__owner === row.id).map((link) => answered(join, link)) }));
+      filled = filled.map((row) => ({ ...row, [key]: found.filter((link) => link.l__owner === row.id).map((link) => answered(columnsOf(join), link)) }));
     }
   }
   return filled;

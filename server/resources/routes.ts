@@ -39,12 +39,12 @@ function ownerScope(d: ResourceDeclaration, request: FastifyRequest): ListScope 
   return { column: d.owner.column, value: ownerIdOf(d, subject) };
 }
 
-/** The list's limits: the owner rule and, for a parent's records (`list.within`), the parent in the path. */
-function listScopes(d: ResourceDeclaration, request: FastifyRequest): ListScope[] {
+/** The list's limits: the owner rule, the module's own, and for a parent's records (`list.within`) the parent in the path. */
+function listScopes({ declaration: d, hooks }: ServerResource, request: FastifyRequest): ListScope[] {
   const { within } = d.list;
   const parent = within ? [{ column: within.column, value: (request.params as Row)[within.param] }] : [];
   const owner = ownerScope(d, request);
-  return [...parent, ...(owner ? [owner] : [])];
+  return [...parent, ...(owner ? [owner] : []), ...(hooks?.listScopes?.(request) ?? [])];
 }
 
 /** What a caller bound by the owner rule creates is its own, whatever the body says. */
@@ -112,7 +112,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       const response = { 200: listReply(Record), ...errorReplies };
       app.get(path, { config, schema: { ...schema, ...params, querystring: listQuerySchema(d), response } },
         async (request) => {
-          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScopes(d, request));
+          const reply = await listRows(app.db, d, request.query as unknown as ListRequest, listScopes(resource, request));
           return { ...reply, data: await recordsOf(app.db, resource, reply.data, request) };
         });
     }

@@ -68,7 +68,8 @@ export function toRecord(d: ResourceDeclaration, row: Row, roles?: readonly Role
       if (f.hidden || (f.detail && !detail) || (roles && !mayUse(f.access?.read, roles))) continue;
       // a joined value comes assembled from joins.ts; a computed one is the afterRead hook's (absent until it gives one)
       if (f.computed) continue;
-      if (!isColumn(f)) out[key] = row[key] ?? (f.kind === 'join' && f.many ? [] : null);
+      if (f.via) out[key] = (row[f.via] as Row | null | undefined)?.[key] ?? null;
+      else if (!isColumn(f)) out[key] = row[key] ?? (f.kind === 'join' && f.many ? [] : null);
       else out[key] = f.kind === 'group' ? read(f.fields) : fieldValue(f, row[columnOf(key, f)]);
     }
     return out;

@@ -9,6 +9,9 @@ import { named } from '../http/named';
 const MAX_LINKS = 1000;
 const doc = (f: Field) => (f.description ? { description: f.description } : {});
 
+/** An answered field that may be left out: some callers may not read it, a hook may give it no value, or it has none. */
+const mayBeAbsent = (f: Field) => !!f.access?.read || (!!f.computed && !f.always) || !!f.optional;
+
 /** The value of a field; in nullable unions the value branch comes first so its message is the one reported. */
 function valueSchema(f: Field, forBody: boolean): TSchema {
   // a field with its own write roles takes its default in rows.ts, for those roles only: left out, it is kept;
@@ -46,7 +49,8 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
       case 'enum':
         return Type.Union(f.values.map((v) => Type.Literal(v)), options);
       case 'json':
-        return Type.Unknown(options);
+        if (!f.items) return Type.Unknown(options);
+        return Type.Array(valueSchema(f.items, forBody), { ...(forBody && f.maxItems !== undefined ? { maxItems: f.maxItems } : {}), ...options });
       case 'group':
         return objectOf(f.fields, forBody, options);
       case 'join':
@@ -69,9 +73,10 @@ const linkIds = (f: Field) =>
 function objectOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown> = {}) {
   const properties: Record<string, TSchema> = {};
   for (const [key, f] of Object.entries(fields)) {
-    if (f.hidden || (forBody && f.readOnly && !writesLinks(f))) continue;
+    if (f.hidden || (forBody && ((f.readOnly && !writesLinks(f)) || f.via))) continue;
     const schema = forBody && writesLinks(f) ? linkIds(f) : valueSchema(f, forBody);
-    properties[key] = forBody && !f.required ? Type.Optional(schema) : schema;
+    // a nested record's field is left out only where it has no value (`optional`)
+    properties[key] = (forBody ? !f.required : f.optional) ? Type.Optional(schema) : schema;
   }
   return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
 }
@@ -96,8 +101,7 @@ export function recordSchema(d: ResourceDeclaration, detail = false) {
   for (const [key, f] of Object.entries(d.fields)) {
     if (f.hidden || (f.detail && !detail)) continue;
     const schema = valueSchema(f, false);
-    // a field some callers may not read, or one the afterRead hook may leave out, can be absent
-    properties[key] = f.access?.read || f.computed ? Type.Optional(schema) : schema;
+    properties[key] = mayBeAbsent(f) ? Type.Optional(schema) : schema;
   }
   if (d.timestamps) Object.assign(properties, { created_at: stamp, updated_at: stamp });
   // one record's answer is its own shape only where it has fields the list leaves out

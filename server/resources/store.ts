@@ -75,9 +75,9 @@ function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly
 function listColumns(d: ResourceDeclaration): string[] {
   const of = (fields: Record<string, Field>): string[] =>
     Object.entries(fields).flatMap(([key, f]) => {
-      if (f.kind === 'group') return of(f.fields);
       if (f.kind === 'join') return f.one ? [f.one.from] : [];
-      return isColumn(f) ? [f.column ?? key] : [];
+      if (!isColumn(f)) return [];
+      return f.kind === 'group' ? of(f.fields) : [f.column ?? key];
     });
   return [...new Set(['id', ...of(d.fields), ...(d.timestamps ? ['created_at', 'updated_at'] : [])])];
 }

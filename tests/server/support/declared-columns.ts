@@ -29,9 +29,9 @@ export function mismatches(d: ResourceDeclaration, columns: readonly ColumnInfo[
   const byName = new Map(columns.map((c) => [c.column_name, c]));
   const problems: string[] = [];
   const check = (key: string, f: Field) => {
-    if (f.kind === 'group') return Object.entries(f.fields).forEach(([k, inner]) => check(k, inner));
-    // joined and computed values are not columns of this table
+    // joined and computed values (a computed group too) are not columns of this table
     if (f.kind === 'join' || !isColumn(f)) return;
+    if (f.kind === 'group') return Object.entries(f.fields).forEach(([k, inner]) => check(k, inner));
     const name = f.column ?? key;
     const column = byName.get(name);
     if (!column) return void problems.push(`${table}.${name}: no such column`);
