@@ -3,7 +3,7 @@
  * The server checks it on every /gw route; the SPA uses it for menus, buttons and routes.
  * Deny by default: a resource or action missing here is refused to everyone.
  */
-import { ROLES, type Role, isAdminNotAgent } from './roles';
+import { ROLES, type Role } from './roles';
 import { DECLARED_RESOURCES } from './resources';
 import { recordRulesOf } from './resource/define';
 
@@ -32,7 +32,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   profile: { show: ALL, edit: ALL },
   users: { block: ADMIN },
   catalog: read(ALL),
-  certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
   'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'certificates-denial': read(SALES),
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
@@ -40,13 +39,10 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
-  agents: { ...crud(ADMIN), block: ADMIN },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
-  // K7: a client answers for itself only; ADMIN reads and writes the questionnaires
-  questionnaires: { ...read(['ADMIN', 'CLIENT']), answer: ['CLIENT'], create: ADMIN, edit: ADMIN },
   // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own
   'client-questionnaires': read(['ADMIN', 'AGENT', 'CLIENT']),
   // L1: sales staff; which partner, subdivision or agent a caller may read is checked per record on the server
@@ -95,10 +91,6 @@ type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => b
 
 /** Record-level rules that sit on top of the matrix. */
 export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> = {
-  certificates: {
-    show: ownCertificate,
-    edit: ownCertificate,
-  },
   comments: {
     edit: authorOrAdmin,
     delete: authorOrAdmin,
@@ -108,11 +100,6 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
   },
   ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules || d.owner).map((d) => [d.name, recordRulesOf(d)])),
 };
-
-function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {
-  if (isAdminNotAgent(subject.roles)) return true;
-  return !!subject.agentId && record.agent_id === subject.agentId;
-}
 
 /** A comment's author is the user who wrote it (author_id), so admins without an agent id are authors too. */
 function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {

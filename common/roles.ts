@@ -21,6 +21,10 @@ export const CABINET_HOME: Record<Cabinet, string> = {
 export const AGENT_TYPES = ['BRUTTO', 'NETTO', 'DINAMIC'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 
+/** The roles an administrator gives an agent (G8); AGENT itself is always kept (an agent account sells). */
+export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const satisfies readonly Role[];
+export type AgentRole = (typeof AGENT_ROLES)[number];
+
 export function isCabinet(value: string | undefined): value is Cabinet {
   return !!value && (CABINETS as readonly string[]).includes(value);
 }

@@ -26,28 +26,29 @@ import { createAgent, updateAgent } from './write';
 const AgentCertificatesQuery = Type.Omit(CertificateListQuery, ['agent_id']);
 const agentSubdivision = (action: Action) => ({ resource: 'agent-subdivision', action });
 
-/** Agents (G8), their subdivision (G9) and their certificates (C1). */
+/**
+ * The agents' routes beside the generated GET /agents/{id} (common/resources/agents.ts): the list, sorted and searched
+ * by the users' columns; create and update with the spec's bodies (G8: `role`, a password); the block, the subdivision
+ * (G9) and the certificates (C1). Each answers the declared record.
+ */
 const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['agents'], resource: 'agents' });
 
   route.get('/agents', 'list', 'Agents: q in name, login, phone or email; partner and subdivision filters',
     { querystring: AgentListQuery, response: ok(AgentListReply) },
-    async (request) => listAgents(app.db, request.query));
+    async (request) => listAgents(app.db, request.query, request));
 
   route.post('/agents', 'create',
     'Create an agent account (user and agent in one transaction); a taken login, phone or email answers 409 per field',
     { body: AgentCreateInput, response: created(Agent, 409) },
-    async (request, reply) => reply.status(201).send(await createAgent(app.db, request.body)));
-
-  route.get('/agents/:id', 'show', 'One agent', { params: AgentId, response: ok(Agent, 404) },
-    async (request) => findAgent(app.db, request.params.id));
+    async (request, reply) => reply.status(201).send(await findAgent(app.db, await createAgent(app.db, request.body), request)));
 
   route.put('/agents/:id', 'edit', 'Change an agent: fields, roles, partner and subdivision; an empty password keeps the old one',
     { params: AgentId, body: AgentUpdateInput, response: ok(Agent, 404, 409) },
     async (request) => {
-      const { agent, userId, change } = await updateAgent(app.db, request.params.id, request.body);
+      const { userId, change } = await updateAgent(app.db, request.params.id, request.body);
       await endSessionsOnAuthorityChange(app, userId, change);
-      return agent;
+      return findAgent(app.db, request.params.id, request);
     });
 
   route.post('/agents/new/:id', 'block', "Block or unblock an agent (toggles without a state); answers the agent's roles and state", {
@@ -60,7 +61,7 @@ const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.get('/agents/:id/certificates', 'show', "The agent's certificates (the certificate list's filters)",
     { params: AgentId, querystring: AgentCertificatesQuery, response: ok(CertificateList, 404) },
     async (request) => {
-      await findAgent(app.db, request.params.id);
+      await findAgent(app.db, request.params.id, request);
       return listCertificates(app.db, requireUser(request), { ...request.query, agent_id: request.params.id });
     });
 

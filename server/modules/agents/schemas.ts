@@ -1,18 +1,17 @@
-/** Shapes of the agents API (spec G8, G9). */
+/** Shapes of the agents API (spec G8, G9); the agent record is the declaration's (common/resources/agents.ts). */
 import { type Static, Type } from 'typebox';
-import { AGENT_TYPES } from '../../../common/roles';
+import { AGENT_ROLES, AGENT_TYPES } from '../../../common/roles';
+import { agents } from '../../../common/resources/agents';
 import { listReply, searchableListQuery } from '../../http/list';
-import { named } from '../../http/named';
+import { literals, named } from '../../http/named';
+import { recordSchema } from '../../resources/schemas';
 
-/** The roles an administrator may give an agent; AGENT itself is always kept (an agent account sells). */
-export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const;
-export const AGENT_SORT_FIELDS = ['created_at', 'name', 'login'] as const;
+export const AGENT_SORT_FIELDS = agents.list.sort;
 
 const Uuid = Type.String({ format: 'uuid' });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Ref = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
-const AgentRole = Type.Union([Type.Literal('AGENT'), Type.Literal('AGENT_ADMIN'), Type.Literal('PARTNER_ADMIN'), Type.Literal('ADMIN')]);
-export const AgentType = named('AgentType', Type.Union([Type.Literal('BRUTTO'), Type.Literal('NETTO'), Type.Literal('DINAMIC')], { description: AGENT_TYPES.join(', ') }));
+const AgentRole = literals(AGENT_ROLES);
+export const AgentType = named('AgentType', literals(AGENT_TYPES, { description: AGENT_TYPES.join(', ') }));
 
 export const AgentId = Type.Object({ id: Uuid });
 
@@ -38,31 +37,15 @@ export const AgentUpdateInput = named('AgentUpdateBody', Type.Object(
 ));
 export type AgentUpdateInput = Static<typeof AgentUpdateInput>;
 
-export const Agent = named('Agent', Type.Object({
-  id: Uuid,
-  user_id: Uuid,
-  name: Type.String(),
-  login: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  roles: Type.Array(Type.String()),
-  partner_id: Type.Union([Uuid, Type.Null()]),
-  subdivision_id: Type.Union([Uuid, Type.Null()]),
-  partner: Ref,
-  subdivision: Ref,
-  type: AgentType,
-  is_manager: Type.Boolean(),
-  blocked: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-}));
-export type Agent = Static<typeof Agent>;
+/** The agent as GET /agents/{id} answers it, and every route answering an agent. */
+export const Agent = recordSchema(agents, true);
 
 export const AgentListQuery = searchableListQuery(AGENT_SORT_FIELDS, 'Part of the name, login, phone or email', {
   partner_id: Type.Optional(Uuid),
   subdivision_id: Type.Optional(Uuid),
 });
 export type AgentListQuery = Static<typeof AgentListQuery>;
-export const AgentListReply = listReply(Agent);
+export const AgentListReply = listReply(recordSchema(agents));
 
 export const AgentBlockInput = Type.Object(
   { blocked: Type.Optional(Type.Boolean({ description: 'Omitted: the current state is toggled' })) },

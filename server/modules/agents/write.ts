@@ -8,8 +8,7 @@ import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { loginRefusal } from '../auth/login-rule';
 import { normalizeMobilePhone } from '../clients/phone';
-import type { Agent, AgentCreateInput, AgentUpdateInput } from './schemas';
-import { findAgent } from './service';
+import type { AgentCreateInput, AgentUpdateInput } from './schemas';
 import { placement } from './placement';
 import { type AuthorityChange, authorityChange } from './authority';
 import { UNIQUE_VIOLATION } from '../../db/pg-errors';
@@ -81,13 +80,16 @@ async function mappingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `within` runs inside the account's transaction, so what it writes exists exactly when the account does. */
-export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx: Db, agentId: string) => Promise<void>): Promise<Agent> {
+/**
+ * Answers the new agent's id; `within` runs inside the account's transaction, so what it writes exists exactly when
+ * the account does.
+ */
+export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx: Db, agentId: string) => Promise<void>): Promise<string> {
   const contact = contactOf(input);
   const password_hash = await hashPassword(await checkedPassword(input.password));
   const where = await placement(db, input.partner_id ?? null, input.subdivision_id ?? null);
   await assertUnique(db, contact);
-  const id = await mappingUniqueViolation(() =>
+  return mappingUniqueViolation(() =>
     db.transaction().execute(async (tx) => {
       const user = await tx
         .insertInto('users')
@@ -103,11 +105,10 @@ export async function createAgent(db: Db, input: AgentCreateInput, within?: (tx:
       return agent.id;
     }),
   );
-  return findAgent(db, id);
 }
 
-/** Answers the agent and, when its tokens no longer tell the truth, why (the route then ends its sessions, ACC-3). */
-export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): Promise<{ agent: Agent; userId: string; change: AuthorityChange | null }> {
+/** Answers the agent's user and, when its tokens no longer tell the truth, why (the route then ends its sessions, ACC-3). */
+export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): Promise<{ userId: string; change: AuthorityChange | null }> {
   const current = await db
     .selectFrom('agents')
     .innerJoin('users', 'users.id', 'agents.user_id')
@@ -136,5 +137,5 @@ export async function updateAgent(db: Db, id: string, input: AgentUpdateInput): 
   );
   const before = { roles: current.roles, partnerId: current.partner_id, type: current.type };
   const after = { roles: rolesOf(input), partnerId: where.partner_id, type: input.type ?? current.type };
-  return { agent: await findAgent(db, id), userId: current.user_id, change: authorityChange(before, after, !!password_hash) };
+  return { userId: current.user_id, change: authorityChange(before, after, !!password_hash) };
 }

@@ -3,12 +3,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { translate } from '../../i18n/messages';
-import { AGENT_ROLES } from '../agents/schemas';
+import { AGENT_ROLES, type AgentRole } from '../../../common/roles';
 import { createAgent } from '../agents/write';
 import type { RowOutcome } from './result-file';
 import type { SheetRow } from './sheet';
 
-type AgentRole = (typeof AGENT_ROLES)[number];
 const isAgentRole = (role: string): role is AgentRole => (AGENT_ROLES as readonly string[]).includes(role);
 
 function reasonOf(error: unknown): string {

@@ -37,7 +37,7 @@ const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('show'),
       schema: { tags: TAGS, summary: 'The agent card opened from the structure', params: AgentId, response: { 200: Agent, ...errorReplies, 404: Type.Ref('ErrorBody') } },
     },
-    async (request) => findAgent(app.db, request.params.id),
+    async (request) => findAgent(app.db, request.params.id, request),
   );
 };
 

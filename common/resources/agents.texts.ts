@@ -1,5 +1,6 @@
-import type { FeatureMessages } from '../types';
-import type { Cabinet } from '../../../common/roles';
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { agents } from './agents';
 
 /** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
 export const cabinets: readonly Cabinet[] = ['sales'];
@@ -8,12 +9,15 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 export const firstScreens: readonly Cabinet[] = [];
 
 /** The agents screens (G8, G9): list with block/unblock and the agent form. */
-export const agentsMessages: FeatureMessages = {
+export const texts = {
   ru: {
     resources: {
       agents: {
         name: 'Агент |||| Агенты',
         fields: {
+          user_id: 'Учётная запись',
+          partner_id: 'Партнер',
+          created_at: 'Создан',
           name: 'ФИО',
           login: 'Логин',
           phone: 'Телефон',
@@ -27,6 +31,7 @@ export const agentsMessages: FeatureMessages = {
           is_manager: 'Менеджер',
           blocked: 'Заблокирован',
         },
+        choices: { type: { BRUTTO: 'BRUTTO', NETTO: 'NETTO', DINAMIC: 'DINAMIC' } },
         page: { list: 'Агенты', create: 'Новый агент', edit: 'Агент «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
         roles: { AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера', ADMIN: 'Администратор' },
@@ -48,6 +53,9 @@ export const agentsMessages: FeatureMessages = {
       agents: {
         name: 'Агент |||| Агенттер',
         fields: {
+          user_id: 'Тіркелгі',
+          partner_id: 'Серіктес',
+          created_at: 'Құрылған',
           name: 'Аты-жөні',
           login: 'Логин',
           phone: 'Телефон',
@@ -61,6 +69,7 @@ export const agentsMessages: FeatureMessages = {
           is_manager: 'Менеджер',
           blocked: 'Бұғатталған',
         },
+        choices: { type: { BRUTTO: 'BRUTTO', NETTO: 'NETTO', DINAMIC: 'DINAMIC' } },
         page: { list: 'Агенттер', create: 'Жаңа агент', edit: '«%{recordRepresentation}» агенті' },
         total: 'Барлығы: %{total}',
         roles: { AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі', ADMIN: 'Әкімші' },
@@ -82,6 +91,9 @@ export const agentsMessages: FeatureMessages = {
       agents: {
         name: 'Agent |||| Agents',
         fields: {
+          user_id: 'Account',
+          partner_id: 'Partner',
+          created_at: 'Created',
           name: 'Full name',
           login: 'Login',
           phone: 'Phone',
@@ -95,6 +107,7 @@ export const agentsMessages: FeatureMessages = {
           is_manager: 'Manager',
           blocked: 'Blocked',
         },
+        choices: { type: { BRUTTO: 'BRUTTO', NETTO: 'NETTO', DINAMIC: 'DINAMIC' } },
         page: { list: 'Agents', create: 'New agent', edit: 'Agent "%{recordRepresentation}"' },
         total: 'Total: %{total}',
         roles: { AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin', ADMIN: 'Administrator' },
@@ -111,4 +124,4 @@ export const agentsMessages: FeatureMessages = {
       },
     },
   },
-};
+} satisfies ResourceTexts<typeof agents>;

@@ -1,0 +1,9 @@
+/** The server side of the declared agents (common/resources/agents.ts): GET /agents/{id} is generated, the rest custom. */
+import { agents } from '../../../common/resources/agents';
+import { serverResource } from '../../resources/hooks';
+import agentRoutes from './routes';
+
+export default serverResource(agents, {
+  custom: agentRoutes,
+  summaries: { one: 'One agent' },
+});
