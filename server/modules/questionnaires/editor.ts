@@ -6,13 +6,17 @@ import { answeredOf } from './answered';
 import { checkQuestionnaire } from './edit-rules';
 import { QuestionnaireInput } from './edit-schemas';
 import { QuestionnaireFull, QuestionnaireId } from './schemas';
-import { toFull } from './service';
+import { answered } from './service';
 
 const TAGS = ['questionnaires'];
 const admin = (action: string) => ({ access: { resource: 'questionnaires', action } });
 const ANSWERS_KEPT = 'An answered question cannot be removed nor change its kind, nor lose an option a pass chose (errors per field).';
 
-/** K7: the admin writes questionnaires: title, questions of three kinds, required flags, order, publish. */
+/**
+ * K7: the admin writes questionnaires: title, questions of three kinds, required flags, order, publish. The body and
+ * the answer are the declaration's (common/resources/questionnaires.ts); the routes are custom because their checks
+ * span the questions and their passes, all named at once (edit-rules.ts).
+ */
 const questionnaireEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/questionnaires',
@@ -21,14 +25,15 @@ const questionnaireEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Create a questionnaire (a draft unless active)', body: QuestionnaireInput, response: { 201: QuestionnaireFull, ...errorReplies } },
     },
     async (request, reply) => {
-      const { title, description, active } = request.body;
-      const questions = checkQuestionnaire(request.body, [], new Map());
+      const input = request.body as QuestionnaireInput;
+      const { title, description, active } = input;
+      const questions = checkQuestionnaire(input, [], new Map());
       const row = await app.db
         .insertInto('questionnaires')
         .values({ title: title.trim(), description: description?.trim() || null, active, questions: JSON.stringify(questions) })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return reply.status(201).send(toFull(row));
+      return reply.status(201).send(await answered(app.db, row, request));
     },
   );
 
@@ -46,18 +51,19 @@ const questionnaireEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { title, description, active } = request.body;
+      const input = request.body as QuestionnaireInput;
+      const { title, description, active } = input;
       return app.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('questionnaires').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) throw notFound();
-        const questions = checkQuestionnaire(request.body, before.questions, await answeredOf(trx, id));
+        const questions = checkQuestionnaire(input, before.questions, await answeredOf(trx, id));
         const row = await trx
           .updateTable('questionnaires')
           .set({ title: title.trim(), description: description?.trim() || null, active, questions: JSON.stringify(questions) })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return toFull(row);
+        return answered(trx, row, request);
       });
     },
   );

@@ -15,8 +15,6 @@ import {
   PassedReply,
   QuestionnaireFull,
   QuestionnaireId,
-  QuestionnaireListQuery,
-  QuestionnaireListReply,
 } from './schemas';
 import { linkedClientId, visiblePasses } from './scope';
 import * as questionnaires from './service';
@@ -26,22 +24,18 @@ import { noteListAnswers, restoreListAnswers } from './keep-lists';
 const ofClients = (action: Action) => ({ resource: 'client-questionnaires', action });
 
 /**
- * K7: a client lists, reads and answers questionnaires for itself (an admin may read them).
- * E10: the client card lists what a client passed and prints its answers.
+ * K7: a client reads and answers questionnaires for itself (an admin may read them); the list is generated
+ * (resource.ts). E10: the client card lists what a client passed and prints its answers.
  */
 const questionnaireRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['questionnaires'], resource: 'questionnaires' });
 
-  route.get('/questionnaires', 'list', "Active questionnaires with the caller's latest pass date; ADMIN sees drafts too",
-    { querystring: QuestionnaireListQuery, response: ok(QuestionnaireListReply) },
-    async (request) => {
-      const user = requireUser(request);
-      return questionnaires.listActive(app.db, await linkedClientId(app.db, user.id), request.query, isAdminNotAgent(user.roles));
-    });
-
   route.get('/questionnaires/:id/full', 'show', 'A questionnaire with its questions (inactive ones for ADMIN only)',
     { params: QuestionnaireId, response: ok(QuestionnaireFull, 404) },
-    async (request) => questionnaires.toFull(await questionnaires.findQuestionnaire(app.db, request.params.id, isAdminNotAgent(requireUser(request).roles))));
+    async (request) => {
+      const row = await questionnaires.findQuestionnaire(app.db, request.params.id, isAdminNotAgent(requireUser(request).roles));
+      return questionnaires.answered(app.db, row, request);
+    });
 
   route.get('/questionnaires/:id/passed', 'show', "The caller's latest answers; passed_at null when not passed",
     { params: QuestionnaireId, response: ok(PassedReply, 404) },

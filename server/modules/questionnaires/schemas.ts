@@ -1,7 +1,8 @@
 /** Shapes of the questionnaires API (K7 for the client cabinet, E10 for the client card). */
 import { type Static, Type } from 'typebox';
-import { listQuery, listReply } from '../../http/list';
+import { questionnaires } from '../../../common/resources/questionnaires';
 import { named } from '../../http/named';
+import { recordSchema } from '../../resources/schemas';
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -14,28 +15,8 @@ export const QuestionnaireId = Type.Object({ id: Uuid });
 export const ClientQuestionnairesParams = Type.Object({ id: Uuid });
 export const AnswersPdfParams = Type.Object({ id: Uuid, userId: Type.String({ format: 'uuid', description: "The client's id, as in GET /clients/{id}" }) });
 
-export const Question = named('Question', Type.Object({
-  id: Type.String(),
-  text: Type.String(),
-  kind: Type.Union([Type.Literal('single'), Type.Literal('multiple'), Type.Literal('text')]),
-  options: Type.Optional(Type.Array(Type.String())),
-  required: Type.Boolean(),
-}));
-
-const QuestionnaireSummary = {
-  id: Uuid,
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  active: Type.Boolean(),
-  created_at: DateTime,
-};
-
-export const QuestionnaireListQuery = Type.Object({ ...listQuery(['created_at', 'title'] as const) }, { additionalProperties: false });
-export type QuestionnaireListQuery = Static<typeof QuestionnaireListQuery>;
-/** A list row carries the caller's latest pass (null when not passed or the caller is not a client). */
-export const QuestionnaireListReply = listReply(Type.Object({ ...QuestionnaireSummary, passed_at: Nullable(DateTime) }));
-
-export const QuestionnaireFull = named('Questionnaire', Type.Object({ ...QuestionnaireSummary, questions: Type.Array(Question) }));
+/** A questionnaire with its questions, as `/full`, the editor's create and update answer it: the declared record. */
+export const QuestionnaireFull = recordSchema(questionnaires, true);
 
 export const AnswerValue = Type.Union([Type.String({ maxLength: TEXT_ANSWER_MAX * 4 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })]);
 export const Answer = Type.Object({ question_id: Type.String({ minLength: 1, maxLength: 100 }), value: AnswerValue }, { additionalProperties: false });

@@ -1,21 +1,17 @@
 /** Queries behind the questionnaire routes (K7, E10). */
+import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Infer } from '../../../common/resource';
+import { questionnaires } from '../../../common/resources/questionnaires';
 import type { Db } from '../../db/database';
 import type { Answer, QuestionnaireAnswersTable, QuestionnairesTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { saleCounts } from '../clients/scope';
-import { offsetOf } from '../../http/list';
-import type { PassedReply, QuestionnaireListQuery } from './schemas';
+import { recordsOf } from '../../resources/records';
+import type { PassedReply } from './schemas';
 
 type QuestionnaireRow = Selectable<QuestionnairesTable>;
-
-const summary = (row: Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'active' | 'created_at'>) => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  active: row.active,
-  created_at: row.created_at.toISOString(),
-});
+const resource = { declaration: questionnaires };
 
 /** A questionnaire with its questions; inactive ones only when `withInactive`. */
 export async function findQuestionnaire(db: Db, id: string, withInactive: boolean): Promise<QuestionnaireRow> {
@@ -24,38 +20,21 @@ export async function findQuestionnaire(db: Db, id: string, withInactive: boolea
   return row;
 }
 
-export const toFull = (row: QuestionnaireRow) => ({ ...summary(row), questions: row.questions });
+/** A questionnaire row as the declared record with its questions (`/full`, the editor's answers). */
+export const answered = async (db: Db, row: QuestionnaireRow, request: FastifyRequest) =>
+  (await recordsOf(db, resource, [row], request, true))[0] as Infer<typeof questionnaires>;
 
-/** Active questionnaires (drafts too when `withInactive`), each with the latest pass of `clientId` (null when none). */
-export async function listActive(db: Db, clientId: string | null, query: QuestionnaireListQuery, withInactive = false) {
-  const base = db.selectFrom('questionnaires').$if(!withInactive, (qb) => qb.where('active', '=', true));
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'title', 'description', 'active', 'created_at'])
-      .orderBy(query.sort, query.order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('id')
-      .limit(query.perPage)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const passes =
-    clientId && rows.length
-      ? await db
-          .selectFrom('questionnaire_answers')
-          .where('client_id', '=', clientId)
-          .where('questionnaire_id', 'in', rows.map((row) => row.id))
-          .select((eb) => ['questionnaire_id', eb.fn.max('passed_at').as('latest')])
-          .groupBy('questionnaire_id')
-          .execute()
-      : [];
-  const latest = new Map(passes.map((pass) => [pass.questionnaire_id, new Date(pass.latest).toISOString()]));
-  return {
-    data: rows.map((row) => ({ ...summary(row), passed_at: latest.get(row.id) ?? null })),
-    total: Number(count.total),
-    perPage: query.perPage,
-    page: query.page,
-  };
+/** The latest pass of each of the questionnaires by a client (questionnaire id → ISO date). */
+export async function latestPasses(db: Db, clientId: string, questionnaireIds: string[]): Promise<Map<string, string>> {
+  if (!questionnaireIds.length) return new Map();
+  const passes = await db
+    .selectFrom('questionnaire_answers')
+    .where('client_id', '=', clientId)
+    .where('questionnaire_id', 'in', questionnaireIds)
+    .select((eb) => ['questionnaire_id', eb.fn.max('passed_at').as('latest')])
+    .groupBy('questionnaire_id')
+    .execute();
+  return new Map(passes.map((pass) => [pass.questionnaire_id, new Date(pass.latest).toISOString()]));
 }
 
 /** The latest pass of a client that the caller reads (`visible`, scope.ts: a predicate over the pass `qa`). */
