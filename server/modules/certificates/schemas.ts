@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
+import type { Infer } from '../../../common/resource';
+import { certificates } from '../../../common/resources/certificates';
 import { listQuery, listReply } from '../../http/list';
-import { named } from '../../http/named';
+import { recordSchema } from '../../resources/schemas';
 
-export const CERTIFICATE_SORTS = ['created_at', 'number', 'cost', 'finish_date', 'client_name', 'agent_name', 'rate_name'] as const;
-export const CERTIFICATE_PAGE_SIZE = 30;
+export const CERTIFICATE_SORTS = certificates.list.sort;
+export const CERTIFICATE_PAGE_SIZE = certificates.list.perPage;
 export const CERTIFICATE_STATES = ['active', 'pending', 'expired', 'blocked', 'cancelled', 'denied'] as const;
 
 const Uuid = Type.String({ format: 'uuid' });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const Ref = Type.Object({ id: Uuid, name: Type.String() });
 
 export const CertificateListQuery = Type.Object(
   {
@@ -41,29 +41,8 @@ export const CertificateListQuery = Type.Object(
 );
 export type CertificateListQuery = Static<typeof CertificateListQuery>;
 
-export const CertificateRow = named('CertificateRow', Type.Object({
-  id: Uuid,
-  number: Type.String(),
-  rate: Type.Union([Ref, Type.Null()]),
-  client: Type.Union([
-    Type.Object({ id: Uuid, name: Type.String(), type: Type.String(), company: Nullable(Type.String()) }),
-    Type.Null(),
-  ]),
-  partner: Type.Union([Ref, Type.Null()]),
-  agent: Type.Union([Ref, Type.Null()]),
-  subdivision: Type.Union([Ref, Type.Null()]),
-  status: Type.String(),
-  cost: Type.Number(),
-  promo_discount: Type.Number(),
-  bonus: Type.Number(),
-  price: Type.Number({ description: 'List price: cost + promo discount + bonus' }),
-  blocked: Type.Boolean(),
-  blocked_type: Nullable(Type.String()),
-  block_date: Nullable(Type.String({ format: 'date-time' })),
-  created_at: Type.String({ format: 'date-time' }),
-  start_date: Nullable(Type.String({ format: 'date-time' })),
-  finish_date: Nullable(Type.String({ format: 'date-time' })),
-}));
-export type CertificateRow = Static<typeof CertificateRow>;
+/** A row of the certificate list: the declared record (common/resources/certificates.ts). */
+export const CertificateRow = recordSchema(certificates);
+export type CertificateRow = Infer<typeof certificates>;
 
 export const CertificateList = listReply(CertificateRow);

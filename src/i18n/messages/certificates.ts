@@ -7,7 +7,6 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 /** Certificate list and card (C1–C12). */
 export const certificatesMessages: FeatureMessages = {
   ru: {
-    resources: { certificates: { name: 'Сертификат |||| Сертификаты' } },
     app: {
       certificates: {
         card: {
@@ -88,7 +87,6 @@ export const certificatesMessages: FeatureMessages = {
     },
   },
   kk: {
-    resources: { certificates: { name: 'Сертификат |||| Сертификаттар' } },
     app: {
       certificates: {
         card: {
@@ -169,7 +167,6 @@ export const certificatesMessages: FeatureMessages = {
     },
   },
   en: {
-    resources: { certificates: { name: 'Certificate |||| Certificates' } },
     app: {
       certificates: {
         card: {
