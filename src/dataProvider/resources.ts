@@ -3,8 +3,12 @@ import { DECLARED_RESOURCES } from '../../common/resources';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
-/** The declarative map from react-admin resources to /gw endpoints. One entry per resource. */
+/**
+ * The declarative map from react-admin resources to /gw endpoints. One entry per resource: a declared resource
+ * (common/resources/<name>.ts) maps itself, unless an entry below says how its screens call its custom routes.
+ */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
+  ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
   clients: {
     path: '/clients',
     getMany: 'each',
@@ -14,6 +18,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
       previous ? { ...rest, money, bonus } : { ...rest, phone: typeof phone === 'string' ? unformatPhone(phone) : phone },
   },
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
+  // G8: the declared record, the spec's bodies (custom routes)
   agents: {
     path: '/agents',
     writable: ['name', 'login', 'phone', 'email', 'password', 'roles', 'subdivision_id', 'type', 'is_manager'],
@@ -26,12 +31,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     }),
   },
   'certificates-denial': { path: '/certificates', create: false, update: false, delete: false },
+  // the declared list record; the card and the block are custom routes
   certificates: {
     path: '/certificates',
     create: false,
     update: { method: 'PATCH' },
     writable: ['blocked', 'blocked_type', 'block_date'],
   },
-  // declared resources (common/resources/<name>.ts) map themselves
-  ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
 };
