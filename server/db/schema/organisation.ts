@@ -1,6 +1,7 @@
 /** Organisation tables: invitations, bulk loader tasks, registries. */
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
+import type { InvitationField } from '../../../common/invitations';
 
 
 /** An invitation to register as an agent of a partner (G6); `fields` are the registration fields it asks for. */
@@ -8,7 +9,7 @@ export interface InvitationsTable {
   id: Generated<string>;
   partner_id: string;
   subdivision_id: string | null;
-  fields: ColumnType<string[], string | undefined, string>;
+  fields: ColumnType<InvitationField[], string | undefined, string>;
   blocked: Generated<boolean>;
   status: Generated<'DEFAULT' | 'SUCCESS' | 'FAILED'>;
   created_at: CreatedAt;

@@ -6,7 +6,7 @@ import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { loginRefusal } from '../auth/login-rule';
 import { normalizeMobilePhone } from '../clients/phone';
-import type { Invitation, Registration } from './schemas';
+import type { Invitation, InvitationField, Registration } from './schemas';
 import { toInvitation } from './service';
 
 const inactive = () => new ApiError(410, 'invitations.inactive', ERROR_CODES.conflict);
@@ -34,7 +34,7 @@ const TAKEN = { login: 'invitations.loginTaken', phone: 'invitations.phoneTaken'
 function askedValues(invitation: Invitation, body: Registration) {
   const missing = invitation.fields.filter((field) => !String(body[field as keyof Registration] ?? '').trim());
   if (missing.length) throw badRequest(Object.fromEntries(missing.map((field) => [field, 'validation.required' as const])));
-  const value = (field: keyof Registration) => (invitation.fields.includes(field) ? String(body[field]).trim() : null);
+  const value = (field: InvitationField) => (invitation.fields.includes(field) ? String(body[field]).trim() : null);
   const rawPhone = value('phone');
   const phone = rawPhone === null ? null : normalizeMobilePhone(rawPhone);
   if (phone === undefined) throw badRequest({ phone: 'invitations.phoneInvalid' });

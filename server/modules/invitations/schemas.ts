@@ -2,12 +2,13 @@
 import { type Static, Type } from 'typebox';
 
 import { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS } from '../../../common/invitations';
-import { named } from '../../http/named';
+import { literals, named } from '../../http/named';
 
 export { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS };
 
 const Uuid = Type.String({ format: 'uuid' });
-const Fields = Type.Array(Type.Union(INVITATION_FIELDS.map((field) => Type.Literal(field))), { uniqueItems: true, minItems: 1 });
+const Field = literals(INVITATION_FIELDS);
+const Fields = Type.Array(Field, { uniqueItems: true, minItems: 1 });
 
 export const InvitationId = Type.Object({ id: Uuid });
 export const PartnerParam = Type.Object({ partnerId: Uuid });
@@ -28,7 +29,7 @@ export const Invitation = named('PartnerInvitation', Type.Object({
   id: Uuid,
   partner_id: Uuid,
   subdivision_id: Type.Union([Uuid, Type.Null()]),
-  fields: Type.Array(Type.String()),
+  fields: Type.Array(Field),
   blocked: Type.Boolean(),
   status: Type.Union([Type.Literal('DEFAULT'), Type.Literal('SUCCESS'), Type.Literal('FAILED')]),
   created_at: Type.String({ format: 'date-time' }),

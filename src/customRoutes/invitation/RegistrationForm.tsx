@@ -24,7 +24,7 @@ export function RegistrationForm({ invitation, onRegistered, onFailed }: Registr
 
   const register = async ({ password_confirmation: _confirmation, ...values }: RegistrationValues) => {
     const answers = Object.fromEntries(asked.map((field) => [field, values[field]?.trim()]));
-    const body = { ...answers, password: values.password, partnerId: invitation.partner_id, subdivisionId: invitation.subdivision_id, invitationId: invitation.id };
+    const body = { ...answers, password: values.password ?? '', partnerId: invitation.partner_id, subdivisionId: invitation.subdivision_id, invitationId: invitation.id };
     try {
       await dataProvider.registerByInvitation(body);
       onRegistered();

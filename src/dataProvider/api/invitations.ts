@@ -1,28 +1,23 @@
-import type { Static } from 'typebox';
-import type { InvitationField } from '../../../common/invitations';
-import type { Ref } from '../../../server/modules/partners/schemas';
-import type { Invitation, InvitationChange, PublicInvitation, Registered, Registration } from '../../../server/modules/invitations/schemas';
 import type { HttpClient } from '../http';
+import type { Body, Reply, Schema } from './contract';
 import { segment } from './download';
 
-type WithFields<T> = Omit<T, 'fields'> & { fields: InvitationField[] };
-/** The server's records with `fields` read as the shared list's names (the reply schema says strings). */
-export type InvitationRecord = WithFields<Invitation>;
-export type PublicInvitationRecord = WithFields<Static<typeof PublicInvitation>>;
-export type InvitationInput = { partner_id: string; subdivision_id?: string | null; fields: InvitationField[] };
-export type InvitationChangeInput = WithFields<InvitationChange> | Omit<InvitationChange, 'fields'>;
+export type InvitationRecord = Schema<'PartnerInvitation'>;
+export type PublicInvitationRecord = Schema<'PublicInvitation'>;
+export type InvitationInput = Body<'invitationsCreate'>;
+export type InvitationChangeInput = Body<'invitationsUpdate'>;
+type Registration = Body<'invitationsCreateRegister'>;
 
 const BASE = '/partner/invitations';
 
 /** Invitations of a partner (G6) and the public registration by invitation (A11). */
 export const invitationApi = (http: HttpClient) => ({
-  partnerInvitations: (partnerId: string) => http.json<InvitationRecord[]>('GET', `${BASE}/all/${segment(partnerId)}`),
-  invitationSubdivisions: (partnerId: string) => http.json<Static<typeof Ref>[]>('GET', `${BASE}/all/subdivisions/${segment(partnerId)}`),
+  partnerInvitations: (partnerId: string) => http.json<Reply<'invitationsListAll'>>('GET', `${BASE}/all/${segment(partnerId)}`),
+  invitationSubdivisions: (partnerId: string) => http.json<Reply<'invitationsListAllSubdivisions'>>('GET', `${BASE}/all/subdivisions/${segment(partnerId)}`),
   createInvitation: (body: InvitationInput) => http.json<InvitationRecord>('POST', BASE, { body }),
   changeInvitation: (id: string, body: InvitationChangeInput) => http.json<InvitationRecord>('PUT', `${BASE}/${segment(id)}`, { body }),
   deleteInvitation: (id: string) => http.json<InvitationRecord>('DELETE', `${BASE}/${segment(id)}`),
   publicInvitation: (id: string) => http.json<PublicInvitationRecord>('GET', `${BASE}/one/${segment(id)}`),
   /** A field the invitation does not ask may be left out. */
-  registerByInvitation: (body: Partial<Registration> & Pick<Registration, 'invitationId'>) =>
-    http.json<Static<typeof Registered>>('POST', `${BASE}/register`, { body }),
+  registerByInvitation: (body: Registration) => http.json<Reply<'invitationsCreateRegister'>>('POST', `${BASE}/register`, { body }),
 });
