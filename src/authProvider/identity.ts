@@ -1,22 +1,9 @@
 import type { UserIdentity } from 'react-admin';
-import { AGENT_TYPES, ROLES, type AgentType, type Role } from '../../common/roles';
+import type { AgentType, Role } from '../../common/roles';
+import type { Reply } from '../dataProvider/api/contract';
 
-/** GET /auth/profile (A12). */
-export interface ProfileReply {
-  id: string | number;
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  isNotFullProfile?: boolean;
-  isNewUser?: boolean;
-  partnerClickId?: string | null;
-  clickConsentAt?: string | null;
-  scope?: {
-    roles?: string[];
-    agentData?: { id: string; partnerId?: string | null; type?: string | null } | null;
-    partnerId?: string | null;
-  };
-}
+/** GET /auth/profile (A12), as the server publishes it. */
+export type ProfileReply = Reply<'authGetProfile'>;
 
 /** What react-admin's useGetIdentity() returns in every cabinet. */
 export interface AppIdentity extends UserIdentity {
@@ -35,20 +22,19 @@ export interface AppIdentity extends UserIdentity {
   clickConsentAt: string | null;
 }
 
-const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-const isAgentType = (value: unknown): value is AgentType => (AGENT_TYPES as readonly unknown[]).includes(value);
-
+/** A reply missing a field (an older server's) reads as its empty value. */
 export function toIdentity(profile: ProfileReply): AppIdentity {
-  const agent = profile.scope?.agentData ?? null;
+  const scope: Partial<ProfileReply['scope']> = profile.scope ?? {};
+  const agent = scope.agentData ?? null;
   return {
     id: String(profile.id),
     fullName: profile.name ?? '',
     phone: profile.phone ?? null,
     email: profile.email ?? null,
-    roles: (profile.scope?.roles ?? []).filter(isRole),
+    roles: [...(scope.roles ?? [])],
     agentId: agent?.id ?? null,
-    partnerId: agent?.partnerId ?? profile.scope?.partnerId ?? null,
-    agentType: isAgentType(agent?.type) ? agent.type : null,
+    partnerId: agent?.partnerId ?? scope.partnerId ?? null,
+    agentType: agent?.type ?? null,
     isNotFullProfile: profile.isNotFullProfile ?? false,
     isNewUser: profile.isNewUser ?? false,
     partnerClickId: profile.partnerClickId ?? null,

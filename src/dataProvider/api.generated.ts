@@ -4813,7 +4813,7 @@ export interface components {
             /** Format: uuid */
             partner_id: string;
             subdivision_id: string | null;
-            fields: string[];
+            fields: ("name" | "phone" | "email" | "passport" | "details" | "tin" | "login" | "address")[];
             blocked: boolean;
             /** @enum {string} */
             status: "DEFAULT" | "SUCCESS" | "FAILED";
@@ -4826,7 +4826,7 @@ export interface components {
             /** Format: uuid */
             partner_id: string;
             subdivision_id: string | null;
-            fields: string[];
+            fields: ("name" | "phone" | "email" | "passport" | "details" | "tin" | "login" | "address")[];
             blocked: boolean;
             /** @enum {string} */
             status: "DEFAULT" | "SUCCESS" | "FAILED";

@@ -1,80 +1,24 @@
+import type { Body, Reply, Schema } from './api/contract';
 import type { AppDataProvider } from './index';
 
-/** Named calls of the client content screens (K4–K7): the only place their /gw paths are written. */
-export type QuestionKind = 'single' | 'multiple' | 'text';
-export interface Question {
-  id: string;
-  text: string;
-  kind: QuestionKind;
-  options?: string[];
-  required: boolean;
-}
-export interface QuestionnaireSummary {
-  id: string;
-  title: string;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  passed_at: string | null;
-}
-export interface QuestionnaireFull extends Omit<QuestionnaireSummary, 'passed_at'> {
-  questions: Question[];
-}
-export type AnswerValue = string | string[];
+/** The client content screens' records (K4–K7), as the server publishes them. */
+export type QuestionnaireSummary = Reply<'questionnairesList'>['data'][number];
+/** A questionnaire with its questions (`/full`, the editor's answer): the declared record's detail. */
+export type QuestionnaireFull = Schema<'QuestionnaireDetail'>;
+export type Question = QuestionnaireFull['questions'][number];
+export type QuestionKind = Question['kind'];
+export type PassedAnswers = Schema<'QuestionnaireAnswers'>;
+export type AnswerValue = PassedAnswers['answers'][number]['value'];
 /** A certificate of the client's a pass may be filled for (its seller reads the pass). */
-export interface CertificateChoice {
-  id: string;
-  number: string;
-  rate_name: string | null;
-}
-export interface PassedAnswers {
-  questionnaire_id: string;
-  client_id: string | null;
-  answers: { question_id: string; value: AnswerValue }[];
-  passed_at: string | null;
-  certificate_id: string | null;
-  shared: boolean;
-  certificates: CertificateChoice[];
-}
+export type CertificateChoice = Schema<'QuestionnaireCertificateChoice'>;
 /** What a pass is filled for: a certificate (left out: the server picks the only seller's) and the consent to share. */
-export interface PassFilledFor {
-  certificate_id?: string;
-  shared?: boolean;
-}
-export interface QuestionnairePass {
-  client_id: string;
-  client_name: string;
-  passes: number;
-  passed_at: string;
-}
-export interface WorkInstruction {
-  lang: 'ru' | 'kk' | 'en';
-  html: string;
-  updated_at: string | null;
-}
-export interface TelegramBinding {
-  id: string;
-  token: string | null;
-  active: boolean;
-  expires_at: string | null;
-  bound_at: string | null;
-}
-export interface StandardDocument {
-  id: string;
-  title: string;
-  file_name: string;
-  mime: string;
-  size: number;
-  created_at: string;
-}
-
+export type PassFilledFor = Pick<Body<'questionnairesCreateAnswers'>, 'certificate_id' | 'shared'>;
+export type QuestionnairePass = Reply<'questionnairesListPasses'>[number];
+export type WorkInstruction = Schema<'Instruction'>;
+export type TelegramBinding = Schema<'TelegramBinding'>;
+export type StandardDocument = Schema<'StandardDocument'>;
 /** What the admin's editor writes (K7): a question without id is new, the server names it. */
-export interface QuestionnaireInput {
-  title: string;
-  description: string | null;
-  active: boolean;
-  questions: (Omit<Question, 'id'> & { id?: string })[];
-}
+export type QuestionnaireInput = Schema<'QuestionnaireBody'>;
 
 export const answersPdfPath = (questionnaireId: string, clientId: string) => `/questionnaires/${questionnaireId}/users/${clientId}/pdf`;
 export const standardDocumentPath = (id: string) => `/standard-documents/${id}/file`;

@@ -1,13 +1,12 @@
-import type { Static } from 'typebox';
-import type { PasswordChangeBody, ProfileSchema, ProfileUpdateBody } from '../../../server/modules/auth/profile/schemas';
 import type { HttpClient } from '../http';
+import type { Body, Reply } from './contract';
 
-export type ProfileUpdate = Static<typeof ProfileUpdateBody>;
-export type PasswordChange = Static<typeof PasswordChangeBody>;
+export type ProfileUpdate = Body<'authUpdateProfile'>;
+export type PasswordChange = Body<'authSecurityPasswordChange'>;
 
 /** The signed-in user's own profile (A14, A15) and the click consent (N4). */
 export const profileApi = (http: HttpClient) => ({
-  updateProfile: (body: ProfileUpdate) => http.json<Static<typeof ProfileSchema>>('PUT', '/auth/profile', { body }),
-  changePassword: (body: PasswordChange) => http.json<unknown>('POST', '/auth/security/password/change', { body }),
-  acceptClickConsent: () => http.json<unknown>('POST', '/auth/profile/consent'),
+  updateProfile: (body: ProfileUpdate) => http.json<Reply<'authUpdateProfile'>>('PUT', '/auth/profile', { body }),
+  changePassword: (body: PasswordChange) => http.json<Reply<'authSecurityPasswordChange'>>('POST', '/auth/security/password/change', { body }),
+  acceptClickConsent: () => http.json<Reply<'authProfileConsent'>>('POST', '/auth/profile/consent'),
 });

@@ -1,24 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { Infer } from '../../../common/resource';
+import type { agents } from '../../../common/resources/agents';
 
-export interface Ref {
-  id: string;
-  name: string;
-}
+/** An agent as GET /agents answers it (G8): the declared record (common/resources/agents.ts). */
+export type AgentRecord = RaRecord<string> & Infer<typeof agents>;
 
-export interface AgentRecord extends RaRecord<string> {
-  name: string;
-  login: string | null;
-  phone: string | null;
-  email: string | null;
-  roles: string[];
-  partner: Ref | null;
-  subdivision: Ref | null;
-  subdivision_id: string | null;
-  type: 'BRUTTO' | 'NETTO' | 'DINAMIC';
-  is_manager: boolean;
-  blocked: boolean;
-}
-
-/** The roles an administrator gives an agent (G8). */
-export const AGENT_ROLES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN'] as const;
-export const AGENT_TYPES = ['NETTO', 'BRUTTO', 'DINAMIC'] as const;
+export { AGENT_ROLES, AGENT_TYPES } from '../../../common/roles';

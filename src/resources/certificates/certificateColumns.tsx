@@ -1,23 +1,12 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { Infer } from '../../../common/resource';
+import type { certificates } from '../../../common/resources/certificates';
 import { formatDay, formatPrice } from '../../format';
 
-export interface CertificateListRow {
-  id: string;
-  number: string;
-  rate: { id: string; name: string } | null;
-  client: { id: string; name: string; type: string; company: string | null } | null;
-  partner: { id: string; name: string } | null;
-  agent: { id: string; name: string } | null;
-  created_at: string;
-  finish_date: string | null;
-  price: number;
-  cost: number;
-  blocked: boolean;
-  blocked_type: string | null;
-  status: string;
-}
+/** A row of GET /certificates (C1): the declared record (common/resources/certificates.ts). */
+export type CertificateListRow = Infer<typeof certificates>;
 
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 

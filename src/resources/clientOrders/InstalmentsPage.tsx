@@ -3,14 +3,13 @@ import { useTranslate } from 'react-admin';
 import { formatDay } from '../../format/date';
 import { formatPrice } from '../../format/price';
 import { CabinetPage } from '../clientCabinet/CabinetPage';
-import type { Instalment, Page } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { OrderTabs } from './OrderTabs';
 
 /** K2 /order/certificates: the credit instalments of the client's certificates with their due dates. */
 export function InstalmentsPage() {
   const translate = useTranslate();
-  const { data, isPending, error } = useCabinetQuery(['instalments'], (api, signal) => api.myInstalments<Page<Instalment>>(signal));
+  const { data, isPending, error } = useCabinetQuery(['instalments'], (api, signal) => api.myInstalments(signal));
   return (
     <CabinetPage titleKey="app.cabinet.orders.instalments" loading={isPending} error={error}>
       <OrderTabs />

@@ -5,7 +5,7 @@ import { formatPrice } from '../../format/price';
 import type { ClientOrder } from '../clientCabinet/types';
 import { OrderActions } from './OrderActions';
 
-const STATUS_COLOR = { PAID: 'success', CREATED: 'warning', FAILED: 'error', CANCELLED: 'default' } as const;
+const STATUS_COLOR: Partial<Record<string, 'success' | 'warning' | 'error' | 'default'>> = { PAID: 'success', CREATED: 'warning', FAILED: 'error', CANCELLED: 'default' };
 
 export function OrderStatusChip({ order }: { order: ClientOrder }) {
   const translate = useTranslate();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Pagination, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CabinetPage } from '../clientCabinet/CabinetPage';
-import type { ClientOrder, Page } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { OrderCard } from './OrderCard';
 import { OrderTable } from './OrderTable';
@@ -15,7 +14,7 @@ export function OrdersPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const { data, isPending, error } = useCabinetQuery(['orders', page], (api, signal) => api.myOrders<Page<ClientOrder>>({ page, perPage: PER_PAGE }, signal));
+  const { data, isPending, error } = useCabinetQuery(['orders', page], (api, signal) => api.myOrders({ page, perPage: PER_PAGE }, signal));
   const pages = Math.ceil((data?.total ?? 0) / PER_PAGE);
   return (
     <CabinetPage titleKey="app.cabinet.orders.title" loading={isPending} error={error}>

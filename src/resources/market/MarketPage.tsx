@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
-import type { Page } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { BasketDrawer } from './BasketDrawer';
 import { MarketCard } from './MarketCard';
@@ -28,7 +27,7 @@ interface CardExtras {
 interface CatalogueProps<T extends CatalogueItem> {
   titleKey: string;
   kind: BasketLine['kind'];
-  query: { data?: Page<T>; isPending: boolean; error: Error | null };
+  query: { data?: { data: T[] }; isPending: boolean; error: Error | null };
   extras(item: T): CardExtras;
 }
 
@@ -56,14 +55,14 @@ function Catalogue<T extends CatalogueItem>({ titleKey, kind, query: { data, isP
 
 /** K3 /market-rates: the tariffs of the public catalogue. */
 export function MarketRatesPage() {
-  const query = useCabinetQuery(['rates'], (api, signal) => api.catalogRates<Page<CatalogRate>>(QUERY, signal));
+  const query = useCabinetQuery(['rates'], (api, signal) => api.catalogRates(QUERY, signal));
   const extras = ({ id, name, description, period }: CatalogRate) => ({ description, period, details: <RateDetails id={id} name={name} /> });
   return <Catalogue titleKey="app.cabinet.market.rates" kind="rate" query={query} extras={extras} />;
 }
 
 /** K3 /market-services: the additional services sold on their own. */
 export function MarketServicesPage() {
-  const query = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices<Page<CatalogService>>(QUERY, signal));
+  const query = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices(QUERY, signal));
   const extras = ({ description, limit, unit }: CatalogService) => ({
     description: [description, unit ? `${limit} ${unit}` : null].filter(Boolean).join(' · '),
   });

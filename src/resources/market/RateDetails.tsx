@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
-import type { CatalogRateCard } from './types';
 
 /** K3 details: what a tariff includes, from GET /catalog/rates/{id}. */
 export function RateDetails({ id, name }: { id: string; name: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { data } = useCabinetQuery(['rate', id], (api, signal) => api.catalogRate<CatalogRateCard>(id, signal), open);
+  const { data } = useCabinetQuery(['rate', id], (api, signal) => api.catalogRate(id, signal), open);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{translate('app.cabinet.market.details')}</Button>

@@ -1,21 +1,6 @@
-/** The public catalogue's replies (K3). */
-export interface CatalogRate {
-  id: string;
-  name: string;
-  description: string | null;
-  cost: number;
-  period: number;
-}
+import type { Schema } from '../../dataProvider/api/contract';
 
-export interface CatalogRateCard extends CatalogRate {
-  services: Array<{ id: string; name: string; description: string; limit: number | null; unit: string }>;
-}
-
-export interface CatalogService {
-  id: string;
-  name: string;
-  description: string | null;
-  cost: number;
-  limit: number;
-  unit: string | null;
-}
+/** The public catalogue's replies (K3), as the server publishes them. */
+export type CatalogRate = Schema<'PublicRate'>;
+export type CatalogRateCard = Schema<'PublicRateCard'>;
+export type CatalogService = Schema<'PublicService'>;

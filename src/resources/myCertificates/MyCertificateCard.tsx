@@ -73,7 +73,7 @@ function LinesCard<Line extends { id: string }>({ title, lines, primary, seconda
 export function MyCertificateCard() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { data, isPending, error } = useCabinetQuery(['certificate', id], (api, signal) => api.myCertificate<OwnCertificateCard>(id, signal));
+  const { data, isPending, error } = useCabinetQuery(['certificate', id], (api, signal) => api.myCertificate(id, signal));
   const back = (
     <Button component={Link} to="/certificates" startIcon={<ArrowBack />}>
       {translate('app.cabinet.certificates.back')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDay } from '../../format/date';
 import { formatPrice } from '../../format/price';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
-import type { OwnCertificate, Page } from '../clientCabinet/types';
+import type { OwnCertificate } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 
 /** C13: 4 on a page (the server's size), active first; the inactive ones on request. */
@@ -28,7 +28,7 @@ export function MyCertificatesPage() {
   const [page, setPage] = useState(1);
   const [showInactive, setShowInactive] = useState(false);
   const { data, isPending, error } = useCabinetQuery(['certificates', page, showInactive], (api, signal) =>
-    api.myCertificates<Page<OwnCertificate>>({ page, perPage: PER_PAGE, show_inactive: showInactive }, signal),
+    api.myCertificates({ page, perPage: PER_PAGE, show_inactive: showInactive }, signal),
   );
   const pages = Math.ceil((data?.total ?? 0) / PER_PAGE);
   const toggle = (

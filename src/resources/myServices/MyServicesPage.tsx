@@ -3,7 +3,6 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
-import type { Page, ServiceUsage } from '../clientCabinet/types';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { ServiceUsageCard } from './ServiceUsageCard';
 import { takePreloadedServices } from './homePreload';
@@ -12,8 +11,8 @@ import { takePreloadedServices } from './homePreload';
 export function MyServicesPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => {
-    const read = () => api.myServices<Page<ServiceUsage>>(signal);
-    return takePreloadedServices<Page<ServiceUsage>>()?.catch(read) ?? read();
+    const read = () => api.myServices(signal);
+    return takePreloadedServices()?.catch(read) ?? read();
   });
   const buyMore = (
     <Button component={Link} to="/market-rates" variant="contained" startIcon={<AddShoppingCart />}>

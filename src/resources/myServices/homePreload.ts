@@ -3,7 +3,7 @@ import { dataProvider } from '../../dataProvider';
 /** A read older than this is not shown as the home's data: the page reads again. */
 const FRESH_MS = 15_000;
 
-let preloaded: { reply: Promise<unknown>; at: number } | null = null;
+let preloaded: { reply: ReturnType<typeof dataProvider.myServices>; at: number } | null = null;
 
 /**
  * Starts reading the home's services (F6) as soon as the sign-in has a session, in parallel with the profile
@@ -17,8 +17,8 @@ export function preloadMyServices(): void {
 }
 
 /** The preloaded reply, once and while fresh; null otherwise. */
-export function takePreloadedServices<T>(): Promise<T> | null {
+export function takePreloadedServices() {
   const taken = preloaded;
   preloaded = null;
-  return taken && Date.now() - taken.at < FRESH_MS ? (taken.reply as Promise<T>) : null;
+  return taken && Date.now() - taken.at < FRESH_MS ? taken.reply : null;
 }

@@ -1,8 +1,7 @@
-import type { Static } from 'typebox';
-import type { Conversion, Program } from '../../../server/modules/partner-program/schemas';
+import type { Reply } from '../../dataProvider/api/contract';
 
 /** GET /partner/program (L3). */
-export type PartnerProgram = Static<typeof Program>;
+export type PartnerProgram = Reply<'partnerGetProgram'>;
 
 /** GET /partner/conversion (L3). */
-export type PartnerConversion = Static<typeof Conversion>;
+export type PartnerConversion = Reply<'partnerGetConversion'>;
