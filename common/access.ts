@@ -30,16 +30,13 @@ const read = (roles: readonly Role[]) => ({ list: roles, show: roles });
 
 export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   profile: { show: ALL, edit: ALL },
-  users: { block: ADMIN },
   catalog: read(ALL),
   certificates: { ...read(SALES), create: SALES, edit: SALES, delete: ADMIN, export: SALES },
   'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'certificates-denial': read(SALES),
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
-  clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN, balance: ADMIN },
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
-  comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
   agents: { ...crud(ADMIN), block: ADMIN },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
@@ -99,10 +96,6 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
     show: ownCertificate,
     edit: ownCertificate,
   },
-  comments: {
-    edit: authorOrAdmin,
-    delete: authorOrAdmin,
-  },
   autopay: {
     cancel: adminOrHolder,
   },
@@ -112,12 +105,6 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
 function ownCertificate(subject: AccessSubject, record: Record<string, unknown>): boolean {
   if (isAdminNotAgent(subject.roles)) return true;
   return !!subject.agentId && record.agent_id === subject.agentId;
-}
-
-/** A comment's author is the user who wrote it (author_id), so admins without an agent id are authors too. */
-function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {
-  if (subject.roles.includes('ADMIN')) return true;
-  return !!subject.userId && record.author_id === subject.userId;
 }
 
 /** The certificate's holder: `client_user_id` is the user of the certificate's client. */

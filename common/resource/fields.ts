@@ -49,6 +49,11 @@ export interface FieldOptions {
   keepIfOmitted?: boolean;
   /** A nullable enum names its empty value `resources.<resource>.choices.<field>.none` (inputs, columns, Show). */
   emptyChoice?: boolean;
+  /**
+   * A blank value answers the resource's own text `validation.<field>Required` (the form's) rather than the common
+   * one, as `patternMessage` does for a pattern (e.g. a client's name: 'Вы не ввели ФИО клиента').
+   */
+  requiredMessage?: boolean;
 }
 
 export interface TextRules {
@@ -76,7 +81,9 @@ export interface NumberField extends Base<'number' | 'money'>, NumberRules {}
 export interface EnumField<V extends string = string> extends Base<'enum'> { values: readonly V[] }
 export interface ReferenceField extends Base<'reference'> { resource: string }
 export interface FileField extends Base<'file'>, FileRules {}
-export type PlainField = Base<'boolean' | 'json'>;
+export type PlainField = Base<'boolean'>;
+/** A JSON value in one json column; with `fields`, an object of those (optional) fields, e.g. a client's company details. */
+export interface JsonField<F extends Record<string, Field> = Record<string, Field>> extends Base<'json'> { fields?: F }
 export interface DateField extends Base<'date'>, DateRules {}
 export interface GroupField<F extends Record<string, Field> = Record<string, Field>> extends Base<'group'> { fields: F }
 
@@ -107,7 +114,7 @@ export interface ManyOptions {
   writable?: boolean;
 }
 
-export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | DateField | GroupField | JoinField;
+export type Field = TextField | NumberField | EnumField | ReferenceField | FileField | PlainField | JsonField | DateField | GroupField | JoinField;
 
 /** numeric(12,2) and int4 bounds. */
 export const MAX_MONEY = 9_999_999_999.99;
@@ -134,6 +141,12 @@ export const file = <const O extends FieldOptions & FileRules>(o: O = {} as O) =
 export const picture = <const O extends FieldOptions & FileRules>(o: O = {} as O) =>
   ({ kind: 'file' as const, picture: true, accept: ['image/png', 'image/jpeg', 'image/webp'], ...o });
 export const json = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: 'json' as const, ...o });
+/**
+ * A JSON object kept in one json column, its declared fields each optional (a stored document may lack some): the
+ * body takes those fields only, the record answers them (a client's `entity`: company, inn…).
+ */
+export const jsonObject = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
+  ({ kind: 'json' as const, fields, ...o });
 /** A nested object whose fields are columns of the same table (e.g. a service's `options`). */
 export const group = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
   ({ kind: 'group' as const, fields, ...o });

@@ -5,17 +5,19 @@ type ValueOf<F> = F extends { kind: 'number' | 'money' }
   ? number
   : F extends { kind: 'boolean' }
     ? boolean
-    : F extends { kind: 'json' }
-      ? unknown
-      : F extends { kind: 'enum'; values: readonly (infer V)[] }
-        ? V
-        : F extends { kind: 'group'; fields: infer G }
-          ? { [K in keyof G]: ValueOf<G[K]> }
-          : F extends { kind: 'join'; fields: infer G; many: object }
-            ? { [K in keyof G]: FieldValue<G[K]> }[]
-            : F extends { kind: 'join'; fields: infer G }
-              ? { [K in keyof G]: FieldValue<G[K]> }
-              : string;
+    : F extends { kind: 'json'; fields: infer G }
+      ? { [K in keyof G]?: FieldValue<G[K]> }
+      : F extends { kind: 'json' }
+        ? unknown
+        : F extends { kind: 'enum'; values: readonly (infer V)[] }
+          ? V
+          : F extends { kind: 'group'; fields: infer G }
+            ? { [K in keyof G]: ValueOf<G[K]> }
+            : F extends { kind: 'join'; fields: infer G; many: object }
+              ? { [K in keyof G]: FieldValue<G[K]> }[]
+              : F extends { kind: 'join'; fields: infer G }
+                ? { [K in keyof G]: FieldValue<G[K]> }
+                : string;
 
 type Nullable<F> = F extends { nullable: true } ? null : never;
 type FieldValue<F> = ValueOf<F> | Nullable<F>;

@@ -15,7 +15,8 @@ type KeysWhere<F, Shape> = { [K in keyof F]: F[K] extends Shape ? K : never }[ke
 type Open<T> = T & { [key: string]: unknown };
 
 type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { label: string }>>;
-type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group'; fields: infer G } ? FieldLabels<G> : string }>;
+/** A group's or a JSON object's fields are labelled under its name (`entity.company`). */
+type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group' | 'json'; fields: infer G } ? FieldLabels<G> : string }>;
 
 type EnumValues<Fd> = Fd extends { values: readonly (infer V)[] } ? V & string : never;
 type Choices<F> = {

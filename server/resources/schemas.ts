@@ -46,7 +46,7 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
       case 'enum':
         return Type.Union(f.values.map((v) => Type.Literal(v)), options);
       case 'json':
-        return Type.Unknown(options);
+        return f.fields ? documentOf(f.fields, forBody, options) : Type.Unknown(options);
       case 'group':
         return objectOf(f.fields, forBody, options);
       case 'join':
@@ -73,6 +73,12 @@ function objectOf(fields: Record<string, Field>, forBody: boolean, options: Reco
     const schema = forBody && writesLinks(f) ? linkIds(f) : valueSchema(f, forBody);
     properties[key] = forBody && !f.required ? Type.Optional(schema) : schema;
   }
+  return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
+}
+
+/** A JSON object's declared fields, each optional (a stored document may lack some); a body takes no other. */
+function documentOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown>) {
+  const properties = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, Type.Optional(valueSchema(f, forBody))]));
   return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
 }
 

@@ -1,18 +1,11 @@
 import { unformatPhone } from '../format';
 import { DECLARED_RESOURCES } from '../../common/resources';
+import { clients } from '../../common/resources/clients';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
 /** The declarative map from react-admin resources to /gw endpoints. One entry per resource. */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
-  clients: {
-    path: '/clients',
-    getMany: 'each',
-    // the phone is read-only after creation (E4): the server refuses a changed one, so it is sent only on create
-    writable: ['name', 'phone', 'email', 'entity', 'money', 'bonus'],
-    toBody: ({ phone, money, bonus, ...rest }, previous) =>
-      previous ? { ...rest, money, bonus } : { ...rest, phone: typeof phone === 'string' ? unformatPhone(phone) : phone },
-  },
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
   agents: {
     path: '/agents',
@@ -34,4 +27,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   },
   // declared resources (common/resources/<name>.ts) map themselves
   ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
+  // the client card (src/resources/clients): GET /clients/{id} is its custom route, read one by one (the list is the
+  // admin's); its forms build the body (the phone on create only, as digits; money and bonus for their writers)
+  clients: { ...declaredEndpoints(clients), one: undefined, getMany: 'each', toBody: undefined },
 };
