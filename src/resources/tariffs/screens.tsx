@@ -3,7 +3,7 @@ import { tariffs } from '../../../common/resources/tariffs';
 import type { AppIdentity } from '../../authProvider';
 import { TotalBadge } from '../../components/TotalBadge';
 import { formatPrice } from '../../format';
-import { declaredList } from '../declared/DeclaredList';
+import { declaredScreens } from '../declared';
 import { CloneTariffButton } from './CloneTariffButton';
 import type { TariffRecord } from './types';
 
@@ -25,7 +25,7 @@ function PartnerPriceColumn() {
 }
 
 /** F1: the generated tariffs table (name, price, partner price) with the total and, per row, the admin's clone. */
-export const TariffList = declaredList(tariffs, {
+export const screens = declaredScreens(tariffs, {
   columns: { partner_price: <PartnerPriceColumn key="partner_price" /> },
   actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
   rowActions: <CloneTariffButton />,

@@ -1,16 +1,21 @@
 import { DataTable, NullableBooleanInput, useTranslate } from 'react-admin';
-import { journal } from '../../../common/resources/journal';
 import type { Infer } from '../../../common/resource';
+import { journal } from '../../../common/resources/journal';
 import { TotalBadge } from '../../components/TotalBadge';
-import { declaredList } from '../declared/DeclaredList';
+import { declaredScreens } from '../declared';
 import { formatJournalDate } from './journalDate';
 
 type JournalRecord = Infer<typeof journal>;
 const TOTAL_OVERFLOW = 1_000_000;
 const result = { success: 'resources.journal.result.success', failure: 'resources.journal.result.failure' };
 
-/** M11: the generated journal list, with the user (or what was typed), the result in words and a 24-hour date. */
-export const JournalList = declaredList(journal, {
+function Result({ success }: { success: boolean }) {
+  const translate = useTranslate();
+  return <>{translate(success ? result.success : result.failure)}</>;
+}
+
+/** M11: the user (or what was typed), the result in words and a 24-hour date, with the total. */
+export const screens = declaredScreens(journal, {
   columns: {
     user: <DataTable.Col key="user" source="user" disableSort render={(r: JournalRecord) => r.user?.name ?? r.input} />,
     success: <DataTable.Col key="success" source="success" disableSort render={(r: JournalRecord) => <Result success={r.success} />} />,
@@ -21,8 +26,3 @@ export const JournalList = declaredList(journal, {
   },
   actions: <TotalBadge overflowAt={TOTAL_OVERFLOW} />,
 });
-
-function Result({ success }: { success: boolean }) {
-  const translate = useTranslate();
-  return <>{translate(success ? result.success : result.failure)}</>;
-}

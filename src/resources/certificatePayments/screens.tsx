@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Infer } from '../../../common/resource';
 import { certificatePayments } from '../../../common/resources/certificatePayments';
 import { formatDateTime } from '../../format';
-import { declaredList } from '../declared/DeclaredList';
+import { declaredScreens } from '../declared';
 
 type PaymentRecord = Infer<typeof certificatePayments>;
 const Column = DataTable.Col<PaymentRecord>;
@@ -26,8 +26,8 @@ function CertificateLink({ record }: { record: PaymentRecord }) {
   );
 }
 
-/** /certificates-payments (D8): the generated list with the payment's day, the certificate link and the method and kind in words. */
-export const PaymentList = declaredList(certificatePayments, {
+/** /certificates-payments (D8): the payment's day, the certificate link and the method and kind in words. */
+export const screens = declaredScreens(certificatePayments, {
   columns: {
     number: <Column key="number" source="number" disableSort />,
     created_at: <Column key="created_at" source="created_at" render={(r) => formatDateTime(r.pay_date ?? r.created_at)} />,

@@ -4,7 +4,7 @@ import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { certificateRegisters } from '../../../common/resources/certificateRegisters';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
-import { declaredList } from '../declared/DeclaredList';
+import { declaredScreens } from '../declared';
 import { RegisterUpload } from './RegisterUpload';
 import { type RegistryRecord, STATUS_COLOURS } from './types';
 
@@ -28,8 +28,8 @@ function ReportCell() {
   );
 }
 
-/** C15: the generated list of uploaded registries (admins all, agents their own) with the upload form, status chips and reports. */
-export const RegisterList = declaredList(certificateRegisters, {
+/** C15: the uploaded registries (admins all, agents their own) with the upload form, status chips and reports. */
+export const screens = declaredScreens(certificateRegisters, {
   columns: {
     created_at: <Column key="created_at" source="created_at" render={(registry) => formatDateTime(registry.created_at)} />,
     partner: <Column key="partner" source="partner" disableSort render={(registry) => registry.partner?.name ?? '—'} />,
@@ -37,6 +37,4 @@ export const RegisterList = declaredList(certificateRegisters, {
   },
   extraColumns: <Column disableSort><ReportCell /></Column>,
   actions: <RegisterUpload />,
-  // the upload lives in the toolbar, so an empty list must still show it
-  empty: false,
 });

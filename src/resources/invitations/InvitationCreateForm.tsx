@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { CheckboxGroupInput, Form, SaveButton, SelectInput, useTranslate } from 'react-admin';
-import { useApiAction } from '../../../components/useApiAction';
-import type { PartnerRef } from '../types';
+import { useApiAction } from '../../components/useApiAction';
+import type { PartnerRef } from '../partners/types';
 import { INVITATION_FIELDS, type InvitationField, SIGN_IN_FIELDS } from './types';
 
 interface InvitationDraft {

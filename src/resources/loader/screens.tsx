@@ -2,17 +2,20 @@ import Download from '@mui/icons-material/Download';
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
 import { Button, DataTable, type GetListResult, useRecordContext, useTranslate } from 'react-admin';
-import { NewestFirstList } from '../../components/NewestFirstList';
+import { loader } from '../../../common/resources/loader';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
+import { declaredScreens } from '../declared';
 import { LoaderUpload } from './LoaderUpload';
 import { type LoaderTaskRecord, STATUS_COLOURS, isRunning } from './types';
 
 /** While a task runs the list refetches at this pace, so progress moves without a reload. */
 export const LOADER_REFRESH_MS = 3000;
 
-function refetchWhileRunning(query: Query<GetListResult<LoaderTaskRecord>>) {
-  return query.state.data?.data.some(isRunning) ? LOADER_REFRESH_MS : false;
+const Column = DataTable.Col<LoaderTaskRecord>;
+
+function refetchWhileRunning(query: Query<GetListResult>) {
+  return (query.state.data?.data as LoaderTaskRecord[] | undefined)?.some(isRunning) ? LOADER_REFRESH_MS : false;
 }
 
 function StatusCell() {
@@ -44,30 +47,22 @@ function DownloadCell() {
   );
 }
 
-/** M7: the bulk account tasks, newest first, with an upload; dates in the browser's time zone. */
-export function LoaderList() {
-  return (
-    <NewestFirstList<LoaderTaskRecord>
-      resource="loader"
-      queryOptions={{ refetchInterval: refetchWhileRunning }}
-      actions={<LoaderUpload />}
-      title="resources.loader.page.list"
-    >
-      <DataTable<LoaderTaskRecord> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="file_name" disableSort />
-        <DataTable.Col source="partner" disableSort render={(task) => task.partner?.name ?? ''} />
-        <DataTable.Col source="status" disableSort>
-          <StatusCell />
-        </DataTable.Col>
-        <DataTable.Col source="progress_percentage" disableSort>
-          <ProgressCell />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" render={(task) => formatDateTime(task.created_at)} />
-        <DataTable.Col source="accounts" disableSort render={(task) => `${task.completed_tasks}/${task.total_tasks}`} />
-        <DataTable.Col disableSort>
-          <DownloadCell />
-        </DataTable.Col>
-      </DataTable>
-    </NewestFirstList>
-  );
-}
+/**
+ * M7: status chips in the spec's colours, the progress bar, the date in the browser's time zone, accounts as
+ * 'created/rows' and the result's download; the partner picker and the .xlsx upload in the actions, which an empty
+ * list shows too (issue 27); refetched while a task runs.
+ */
+export const screens = declaredScreens(loader, {
+  columns: {
+    status: <Column key="status" source="status" disableSort><StatusCell /></Column>,
+    progress_percentage: <Column key="progress_percentage" source="progress_percentage" disableSort><ProgressCell /></Column>,
+    created_at: <Column key="created_at" source="created_at" render={(task) => formatDateTime(task.created_at)} />,
+    completed_tasks: (
+      <Column key="completed_tasks" source="completed_tasks" label="resources.loader.fields.accounts" disableSort
+        render={(task) => `${task.completed_tasks}/${task.total_tasks}`} />
+    ),
+  },
+  extraColumns: <Column disableSort><DownloadCell /></Column>,
+  actions: <LoaderUpload />,
+  queryOptions: { refetchInterval: refetchWhileRunning },
+});

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectInput, SimpleForm, TextInput, required, useDataProvider, useRecordContext } from 'react-admin';
+import { SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { subdivisions } from '../../../common/resources/subdivisions';
 import type { AppDataProvider } from '../../dataProvider';
+import { validatorsOf } from '../declared/validators';
 import { usePartnerLookup } from '../partners/usePartnerLookup';
 import type { SubdivisionRecord } from './types';
 
 /** The parent picker: subdivisions of the chosen partner (GET /subdivisions/all), except this one; empty means none. */
-function ParentSubdivisionInput() {
+export function ParentSubdivisionInput() {
   const record = useRecordContext<SubdivisionRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const partnerId = useWatch<{ partner_id?: string }>({ name: 'partner_id' });
@@ -20,19 +22,10 @@ function ParentSubdivisionInput() {
   return <SelectInput source="parent_id" choices={choices} emptyText={none?.name ?? 'resources.subdivisions.noParent'} disabled={!partnerId} />;
 }
 
-/** A new partner has other subdivisions, so the parent is cleared when the partner changes. */
-function PartnerInput() {
-  const { setValue } = useFormContext();
-  return <SelectInput source="partner_id" choices={usePartnerLookup()} validate={required()} onChange={() => setValue('parent_id', null)} />;
-}
+const partnerRules = validatorsOf(subdivisions, 'partner_id', subdivisions.fields.partner_id);
 
-/** G7: name, partner and parent subdivision of the same partner. */
-export function SubdivisionForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} />
-      <PartnerInput />
-      <ParentSubdivisionInput />
-    </SimpleForm>
-  );
+/** The partner from its lookup; a new partner has other subdivisions, so the parent is cleared when it changes. */
+export function PartnerInput() {
+  const { setValue } = useFormContext();
+  return <SelectInput source="partner_id" choices={usePartnerLookup()} validate={partnerRules} onChange={() => setValue('parent_id', null)} />;
 }
