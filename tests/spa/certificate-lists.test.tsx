@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
@@ -90,5 +90,9 @@ describe('certificate list variants', () => {
     expect(screen.getByText('Автоплатеж')).toBeInTheDocument();
     expect(screen.getByText('10 800 ₽')).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
+    // the status and method filters are offered by 'Add filter', beside the search box
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить фильтр' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Статус' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Способ' })).toBeInTheDocument();
   });
 });

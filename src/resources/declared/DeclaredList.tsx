@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, type Identifier, List, type ListProps, Pagination,
-  SearchInput, TopToolbar, useCanAccess,
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, FilterButton, type Identifier, List, type ListProps,
+  Pagination, SearchInput, TopToolbar, useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { listExporter } from '../../components/tableExport/listExporter';
@@ -40,9 +40,11 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
   // the declaration's record page (./pageRoutes.tsx) or react-admin's own addresses
   const recordPage = hasRecordPage(d);
   const rowClick = recordPage ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
-  const actions = (
+  // react-admin's 'Add filter' for the filters that are not always shown (it refuses a list without filters)
+  const actions = (addFilter: boolean) => (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
+      {addFilter && <FilterButton />}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
@@ -63,6 +65,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const { reads } = useFieldAccess();
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
+    const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
       <List
         resource={d.name}
@@ -71,7 +74,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         exporter={listExporter}
         empty={false}
         filters={filters.length ? filters : undefined}
-        actions={actions}
+        actions={actions(hidden)}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
         queryOptions={options.queryOptions}
         {...props}
