@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       clients: {
         name: 'Клиент |||| Клиенты',
+        empty: 'Клиентов пока нет',
         fields: {
           user_id: 'Аккаунт',
           name: 'ФИО',
@@ -49,6 +50,7 @@ export const texts = {
     resources: {
       clients: {
         name: 'Клиент |||| Клиенттер',
+        empty: 'Клиенттер әзірге жоқ',
         fields: {
           user_id: 'Аккаунт',
           name: 'Аты-жөні',
@@ -84,6 +86,7 @@ export const texts = {
     resources: {
       clients: {
         name: 'Client |||| Clients',
+        empty: 'No clients yet',
         fields: {
           user_id: 'Account',
           name: 'Full name',

@@ -51,6 +51,7 @@ export const clients = defineResource({
   access: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN },
   // GET /clients/{id} answers the card, the record with its tariffs' services (server/modules/clients/routes.ts)
   operations: { one: false },
+  menu: { cabinets: ['sales'], icon: 'People', id: 'clients', label: 'app.menu.clients', parent: 'users', first: true, route: '/staff/users' },
   representation: 'name',
 });
 
