@@ -135,6 +135,22 @@ function lazyJsonExport(): Plugin {
   };
 }
 
+/**
+ * react-admin's menu item (`Menu.Item`, MenuItemLink) binds its `keyboardShortcut` with react-hotkeys-hook, which it
+ * imports whatever its props: ~3 KiB gzipped on every cabinet's first screen (docs/performance.md). Our menu entries
+ * declare no shortcut (src/layout/menu/MenuEntryLink.tsx), so the build gives that module a useHotkeys binding nothing.
+ */
+function noMenuHotkeys(): Plugin {
+  const id = '\0no-menu-hotkeys';
+  return {
+    name: 'no-menu-hotkeys',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'react-hotkeys-hook' && importer?.includes('ra-ui-materialui') && importer.endsWith('MenuItemLink.js') ? id : null,
+    load: (loaded) => (loaded === id ? 'export const useHotkeys = () => undefined;' : null),
+  };
+}
+
 const PLAIN_PAGE_TITLE = fileURLToPath(new URL('src/layout/PlainPageTitle.tsx', import.meta.url));
 
 /**
@@ -183,7 +199,7 @@ const SERVER_PROJECT = {
 };
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), noMenuHotkeys(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -33,7 +33,11 @@ export function printResults(results: BenchResults): void {
     out.push(`30 rows painted: median ${results.spa.rowsPainted.medianMs} ms (${results.spa.rowsPainted.samplesMs.join(', ')})`);
     const home = results.spa.clientHome;
     if (home) out.push(`client sign-in → home painted: median ${home.medianMs} ms (${home.samplesMs.join(', ')})`);
+    for (const { cabinet, medianMs, samplesMs } of results.spa.mobileSignIn ?? []) {
+      out.push(`${cabinet} sign-in → first rows on a phone (375×667, 4× CPU, slow 4G): median ${medianMs} ms (${samplesMs.join(', ')})`);
+    }
   }
+  for (const failure of results.failures ?? []) out.push(`FAILED step ${failure.step}: ${failure.message}`);
   out.push('', 'targets:');
   for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);
   console.log(out.join('\n'));

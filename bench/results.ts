@@ -24,6 +24,8 @@ export interface BenchResults {
   spa: SpaFigures | null;
   /** With BENCH_PEER: the same queries through /gw and through the peer, back to back. */
   peer?: PeerResults;
+  /** Steps after the list and stats that failed: the figures before them are kept and written all the same. */
+  failures?: { step: string; message: string }[];
   targets: TargetCheck[];
 }
 

@@ -1,4 +1,5 @@
 /** `npm run bench`: generates data, measures the certificate list and the stats (/gw and its floor, in turn), the framework, memory and the SPA. */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from '../server/build-spa';
@@ -21,6 +22,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const SPA_DIR = path.join(ROOT, 'dist');
 const log = (line: string) => console.log(`[bench] ${line}`);
+const LOG_FILES = ['server.log.tmp', 'bare.log.tmp'].map((name) => path.join(RESULTS_DIR, name));
+// the servers' logs are read while they start; none is left behind, whatever the way out (an error, Ctrl-C)
+const removeLogs = () => LOG_FILES.forEach((file) => rmSync(file, { force: true }));
+process.once('exit', removeLogs);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** The steps after the list and the stats: a failed one is recorded and the run goes on to write what it has. */
+const failures: { step: string; message: string }[] = [];
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    log(`FAILED ${name}: ${message}`);
+    failures.push({ step: name, message });
+    return undefined;
+  }
+}
 
 const config = loadBenchConfig();
 const timing = { concurrencies: config.concurrencies, durationSeconds: config.durationSeconds, floorSeconds: config.floorSeconds, rounds: config.rounds };
@@ -63,7 +82,7 @@ try {
   if (!config.databaseUrl) delete serverEnv.DATABASE_URL;
   // with the declared view of the certificates beside the hand-written list when the group runs
   const entry = declaredScenarios.length ? [path.join(ROOT, DECLARED_SERVER_ENTRY)] : [];
-  const server = await startNodeServer(path.join(ROOT, 'server/launch.mjs'), serverEnv, '/gw/health', path.join(RESULTS_DIR, 'server.log.tmp'), entry);
+  const server = await startNodeServer(path.join(ROOT, 'server/launch.mjs'), serverEnv, '/gw/health', LOG_FILES[0]!, entry);
   const afterStartMiB = server.rssMiB().now;
   try {
     const tokens = {
@@ -77,23 +96,24 @@ try {
     const analytics = await measureAgainstFloor(gateway, stats, statsPath, floors.stats, authCheck, timing, log);
     await closeDatabase();
     if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries, in turn');
-    const declared = await measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log);
+    const declared = await step('declared view', () => measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log));
 
     const peer =
       config.peer && config.databaseUrl
-        ? await measureDirectusPeer({
-            root: ROOT,
-            databaseUrl: config.databaseUrl,
-            audience: { gwUrl: server.baseUrl, tokens, agentId },
-            scenarios,
-            stats,
-            ...timing,
-            log,
-          })
-        : null;
+        ? await step('peer', () =>
+            measureDirectusPeer({
+              root: ROOT,
+              databaseUrl: config.databaseUrl!,
+              audience: { gwUrl: server.baseUrl, tokens, agentId },
+              scenarios,
+              stats,
+              ...timing,
+              log,
+            }),
+          )
+        : undefined;
 
-    let report;
-    if (runsScenario(config, REPORT_SCENARIO)) {
+    const measureReport = async () => {
       log("report: the largest partner's 3-year .xlsx, streamed (L2)");
       const gauges = { rssMiB: () => server.rssMiB().now, cpuSeconds: () => server.cpuSeconds() };
       const download = () => measureReportDownload(server.baseUrl, tokens.admin, gauges);
@@ -101,22 +121,28 @@ try {
       log(`report: ${first.rows} rows, ${first.seconds} s (server CPU ${first.serverCpuSeconds} s), server RSS +${first.rssGrowthMiB} MiB (targets ≤ 10 s, ≤ 50 MiB at 100 000 rows)`);
       const { bytes, seconds, serverCpuSeconds, rssGrowthMiB, rssBeforeMiB, rssPeakMiB } = await download();
       log(`report again: ${seconds} s (server CPU ${serverCpuSeconds} s), server RSS ${rssBeforeMiB} → ${rssPeakMiB} MiB (+${rssGrowthMiB}; the first: ${first.rssBeforeMiB} → ${first.rssPeakMiB})`);
-      report = { ...first, again: { bytes, seconds, serverCpuSeconds, rssGrowthMiB, rssBeforeMiB, rssPeakMiB } };
-    }
+      return { ...first, again: { bytes, seconds, serverCpuSeconds, rssGrowthMiB, rssBeforeMiB, rssPeakMiB } };
+    };
+    const report = runsScenario(config, REPORT_SCENARIO) ? await step('report', measureReport) : undefined;
 
     log('framework ceiling: a bare Fastify JSON route');
-    const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', path.join(RESULTS_DIR, 'bare.log.tmp'));
-    const framework = await measureFramework(bare.baseUrl, timing).finally(() => bare.stop());
+    const framework = await step('framework', async () => {
+      const bare = await startNodeServer(path.join(ROOT, 'bench/api/bare-app.ts'), process.env, '/ping', LOG_FILES[1]!);
+      return measureFramework(bare.baseUrl, timing).finally(() => bare.stop());
+    });
 
     let spa = null;
     if (!config.skipSpa) {
-      log(`SPA: bundle weights and ${config.browserLoads} loads of the certificate list in Chromium`);
-      const sessions = {
-        sales: await signIn(server.baseUrl, 'admin', 'sales'),
-        cabinet: await signIn(server.baseUrl, 'client', 'cabinet'),
-        cpa: await signIn(server.baseUrl, 'partner', 'cpa'),
-      };
-      spa = await measureSpa(server.baseUrl, SPA_DIR, sessions, config.browserLoads);
+      log(`SPA: bundle weights, ${config.browserLoads} loads of the certificate list, and each cabinet's sign-in on a phone in Chromium`);
+      spa =
+        (await step('SPA', async () => {
+          const sessions = {
+            sales: await signIn(server.baseUrl, 'admin', 'sales'),
+            cabinet: await signIn(server.baseUrl, 'client', 'cabinet'),
+            cpa: await signIn(server.baseUrl, 'partner', 'cpa'),
+          };
+          return measureSpa(server.baseUrl, SPA_DIR, sessions, config.browserLoads);
+        })) ?? null;
     }
     const measured = {
       date,
@@ -128,15 +154,17 @@ try {
       list,
       analytics,
       declared,
-      framework,
+      framework: framework ?? [],
       report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,
       ...(peer ? { peer } : {}),
+      ...(failures.length ? { failures } : {}),
     };
     const results: BenchResults = { ...measured, targets: checkTargets(measured) };
     printResults(results);
     log(`figures written to ${path.relative(ROOT, writeResults(results, RESULTS_DIR))}`);
+    if (failures.length) process.exitCode = 1;
   } finally {
     await server.stop();
   }

@@ -1,6 +1,7 @@
 import type { BenchResults, TargetCheck } from './results';
 import { SPA_BUDGET_KIB, screenBudgetKiB } from './spa/budgets';
 import { CLIENT_HOME_BUDGET_MS } from './spa/client-home';
+import { MOBILE_SIGN_IN_BUDGET_MS } from './spa/mobile-sign-in';
 
 const HIGH_CONCURRENCY = 16;
 const LIST_P95_LIMIT_MS = { postgres: 20, embedded: 50 };
@@ -42,6 +43,9 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     if (largest) checks.push(atMost(`largest lazy chunk (${largest.file})`, largest.gzipKiB, SPA_BUDGET_KIB.lazyChunk, 'KiB'));
     checks.push(atMost('30 rows painted, median', results.spa.rowsPainted.medianMs, 1000, 'ms'));
     if (results.spa.clientHome) checks.push(atMost('client sign-in to home painted, median', results.spa.clientHome.medianMs, CLIENT_HOME_BUDGET_MS, 'ms'));
+    for (const { cabinet, medianMs } of results.spa.mobileSignIn ?? []) {
+      checks.push(atMost(`${cabinet}: sign-in to first rows on a phone (375×667, 4× CPU, slow 4G), median`, medianMs, MOBILE_SIGN_IN_BUDGET_MS, 'ms'));
+    }
   }
   return checks;
 }

@@ -30,15 +30,12 @@ const read = (roles: readonly Role[]) => ({ list: roles, show: roles });
 
 export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   profile: { show: ALL, edit: ALL },
-  users: { block: ADMIN },
   catalog: read(ALL),
   'certificate-limits': { show: SALES, edit: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'certificates-denial': read(SALES),
   payments: { create: ['ADMIN', 'AGENT', 'CLIENT'] },
-  clients: { list: ADMIN, show: SALES, create: SALES, edit: SALES, delete: ADMIN, balance: ADMIN },
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
-  comments: { list: SALES, create: SALES, edit: SALES, delete: SALES },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
   support: { ...read(SALES), create: SALES },
@@ -91,21 +88,11 @@ type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => b
 
 /** Record-level rules that sit on top of the matrix. */
 export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> = {
-  comments: {
-    edit: authorOrAdmin,
-    delete: authorOrAdmin,
-  },
   autopay: {
     cancel: adminOrHolder,
   },
   ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules || d.owner).map((d) => [d.name, recordRulesOf(d)])),
 };
-
-/** A comment's author is the user who wrote it (author_id), so admins without an agent id are authors too. */
-function authorOrAdmin(subject: AccessSubject, record: Record<string, unknown>): boolean {
-  if (subject.roles.includes('ADMIN')) return true;
-  return !!subject.userId && record.author_id === subject.userId;
-}
 
 /** The certificate's holder: `client_user_id` is the user of the certificate's client. */
 function adminOrHolder(subject: AccessSubject, record: Record<string, unknown>): boolean {

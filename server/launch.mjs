@@ -1,46 +1,27 @@
 /**
  * `npm start`: compiles server/start.ts and what it imports into one ES module with esbuild (and each worker
- * thread's entry into one of its own), then runs it in this process. Plain JavaScript so that the server process carries no TypeScript loader: tsx's loader thread and
- * caches cost ~90 MiB of resident memory (docs/performance.md, docs/decisions.md).
+ * thread's entry into one of its own, server/bundle.mjs), then runs it in this process. Plain JavaScript so that the
+ * server process carries no TypeScript loader: tsx's loader thread and caches cost ~90 MiB of resident memory
+ * (docs/performance.md, docs/decisions.md).
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { build, stop } from 'esbuild';
 import { writeRegistries } from '../tools/build/registries.mjs';
+import { WORKER_ENTRIES, bundleDir, bundleOptions, writeByContent } from './bundle.mjs';
 
 const HEAP_GROWING_PERCENT = 25;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// inside the project, so the bundle's package imports resolve from its node_modules
-const outDir = path.join(root, 'node_modules/.cache/certificates-server');
+const outDir = bundleDir(root);
 
 // the registries the server imports (declarations, modules, migrations), found in their folders
 writeRegistries(root);
 
-/** Worker threads' entries (server/uploads/worker-file.ts WORKER_ENTRIES): bundled on their own, named to the server by `define`. */
-const WORKERS = { 'sheet-worker': 'server/uploads/sheet-worker.ts' };
-
-const bundle = (entry, name, define = {}) =>
-  build({
-    entryPoints: [entry],
-    entryNames: `${name}-[hash]`,
-    outExtension: { '.js': '.mjs' },
-    outdir: outDir,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node}`,
-    tsconfig: path.join(root, 'tsconfig.server.json'),
-    sourcemap: 'linked',
-    write: false,
-    logLevel: 'warning',
-    define,
-  });
-
-const workers = await Promise.all(Object.entries(WORKERS).map(async ([name, entry]) => [name, await bundle(path.join(root, entry), name)]));
+const bundle = (entry, name, define) => build(bundleOptions(root, entry, name, define));
+const workers = await Promise.all(Object.entries(WORKER_ENTRIES).map(async ([name, entry]) => [name, await bundle(path.join(root, entry), name)]));
 const workerFiles = Object.fromEntries(workers.map(([name, { outputFiles }]) => [name, pathToFileURL(outputFiles.find((file) => file.path.endsWith('.mjs')).path).href]));
 const { outputFiles: serverFiles } = await bundle(
   // another entry that ends by importing server/start.ts may be named (the bench's: bench/api/declared-server.ts)
@@ -51,15 +32,7 @@ const { outputFiles: serverFiles } = await bundle(
 await stop();
 const outputFiles = [...workers.flatMap(([, result]) => result.outputFiles), ...serverFiles];
 
-// named by content: starts running at the same time never write the same file, and an unchanged server is not rewritten
-mkdirSync(outDir, { recursive: true });
-const ordered = [...outputFiles].sort((a, b) => Number(a.path.endsWith('.mjs')) - Number(b.path.endsWith('.mjs')));
-for (const file of ordered) {
-  if (existsSync(file.path)) continue;
-  const temporary = `${file.path}.${process.pid}.tmp`;
-  writeFileSync(temporary, file.contents);
-  renameSync(temporary, file.path);
-}
+const ordered = writeByContent(outputFiles);
 
 // bundles of earlier code are removed a day later, when no server still starting can be importing them
 const DAY_MS = 24 * 3600 * 1000;

@@ -25,17 +25,18 @@ export const ${name} = defineResource({
 `;
 
 export const textsTemplate = (name: string) => {
-  const branch = (words: { one: string; many: string; name: string; required: string; taken: string }) => `{
+  const branch = (words: { one: string; many: string; name: string; required: string; taken: string; empty: string }) => `{
     resources: {
       '${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}': {
         name: '${words.one} |||| ${words.many}',
         menu: '${words.many}',
+        empty: '${words.empty}',
         fields: { name: '${words.name}' },
         validation: { nameRequired: '${words.required}', nameTaken: '${words.taken}' },
       },
     },
   }`;
-  const english = { one: title(name), many: title(name), name: 'Name', required: 'Enter the name', taken: 'This name is taken' };
+  const english = { one: title(name), many: title(name), name: 'Name', required: 'Enter the name', taken: 'This name is taken', empty: 'None yet' };
   return `import type { Cabinet } from '../roles';
 import type { ResourceTexts } from '../resource/texts';
 import type { ${name} } from './${name}';
@@ -126,14 +127,15 @@ describe('${title(name).toLowerCase()} (${kebab})', () => {
 
 export const spaTestTemplate = (name: string, kebab: string) => `import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ${name} } from '../../common/resources/${name}';
 import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
 import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
 import { visibleEntries } from '../../src/layout/menu/visibleEntries';
-import { declaredModule } from '../../src/resources/declared';
+import { declaredViews } from '../../src/resources/declared/declaredViews';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -156,7 +158,7 @@ describe('${title(name).toLowerCase()} screens', { timeout: 30_000 }, () => {
     const { dataProvider } = createTestProviders({ '${kebab}': declaredEndpoints(${name}) });
     renderWithAdmin(
       <AdminUI>
-        <Resource name="${kebab}" {...declaredModule(${name})} />
+        {declaredRoutes(declaredViews(${name}))}
       </AdminUI>,
       { dataProvider, path: '/${kebab}', identity: identityWith(['ADMIN']) },
     );

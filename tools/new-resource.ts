@@ -51,4 +51,5 @@ To fill in:
   3. ${files[2]![0]}: the table's columns as the declaration says (tests/server/declared-tables.test.ts compares them)
      and the indexes its list is sorted and narrowed by.
   4. The two tests: what the resource does beyond CRUD.
+  5. Only if its screens need more than the declaration: src/resources/<folder>/views.ts and screens.tsx (see services).
 Then \`npm test\` and \`npm start\`: the API at /gw/${kebab}, its OpenAPI entries, the access walk and the screens in the menu.`);

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 import { chromiumPath } from '../../tests/e2e/support/environment';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -14,8 +14,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (cold cache, empty storage) with the cookie notice accepted and, when given, a signed-in session. */
-export async function freshPage(browser: Browser, baseUrl: string, session?: SessionTokens): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'ru-RU' });
+export async function freshPage(
+  browser: Browser,
+  baseUrl: string,
+  session?: SessionTokens,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'ru-RU', ...options });
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseUrl }]);
   // the SPA's token store keeps the session in local storage (A1), exactly what a sign-in leaves there
   if (session) {

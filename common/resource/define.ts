@@ -13,8 +13,8 @@ export type RecordRule = (subject: AccessSubject, record: Record<string, unknown
 export type NullsOrder = 'first' | 'last' | 'greatest';
 
 export interface ListSettings<K extends string> {
-  /** Columns of the generated list, in order. */
-  columns: readonly K[];
+  /** Columns of the generated list, in order; `created_at` also where `timestamps` adds it (a loader task's date). */
+  columns: readonly (K | 'created_at')[];
   /** Fields matched by the free-text `q` (ILIKE, literal); `user.name` is a joined field's column. */
   search?: readonly (K | `${K}.${string}`)[];
   /** Fields with an equality filter (query parameter of the same name). */
@@ -81,6 +81,8 @@ export interface MenuDeclaration {
   parent?: string;
   /** The entry (id) it follows; the end of its list otherwise. */
   after?: string;
+  /** At the top of its list instead (the clients open the users group). */
+  first?: boolean;
   /** The cabinet address when it is not `/<name>` (e.g. `/staff/journal`): the list is mounted there. */
   route?: string;
 }

@@ -59,6 +59,11 @@ export interface FieldOptions {
   optional?: boolean;
   /** A `computed` value the hook gives every record it answers (so the record always has it). */
   always?: boolean;
+  /**
+   * A blank value answers the resource's own text `validation.<field>Required` (the form's) rather than the common
+   * one, as `patternMessage` does for a pattern (e.g. a client's name: 'Вы не ввели ФИО клиента').
+   */
+  requiredMessage?: boolean;
 }
 
 export interface TextRules {
@@ -87,8 +92,15 @@ export interface EnumField<V extends string = string> extends Base<'enum'> { val
 export interface ReferenceField extends Base<'reference'> { resource: string }
 export interface FileField extends Base<'file'>, FileRules {}
 export type PlainField = Base<'boolean'>;
-/** Any JSON, or with `items` a list of such values (a json or array column); `maxItems` bounds a body's list. */
-export interface JsonField extends Base<'json'> { items?: Field; maxItems?: number }
+/**
+ * Any JSON; with `items` a list of such values (a json or array column, `maxItems` bounding a body's list); with
+ * `fields` an object of those (optional) fields, e.g. a client's company details.
+ */
+export interface JsonField<F extends Record<string, Field> = Record<string, Field>> extends Base<'json'> {
+  items?: Field;
+  maxItems?: number;
+  fields?: F;
+}
 export interface DateField extends Base<'date'>, DateRules {}
 export interface GroupField<F extends Record<string, Field> = Record<string, Field>> extends Base<'group'> { fields: F }
 
@@ -149,6 +161,13 @@ export const json = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: '
 /** A list of values of one field's kind, in one json or array column (an agent's roles, a questionnaire's questions). */
 export const arrayOf = <const I extends Field, const O extends FieldOptions & { maxItems?: number }>(items: I, o: O = {} as O) =>
   ({ kind: 'json' as const, items, ...o });
+
+/**
+ * A JSON object kept in one json column, its declared fields each optional (a stored document may lack some): the
+ * body takes those fields only, the record answers them (a client's `entity`: company, inn…).
+ */
+export const jsonObject = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
+  ({ kind: 'json' as const, fields, ...o });
 /** A nested object whose fields are columns of the same table (e.g. a service's `options`). */
 export const group = <const F extends Record<string, Field>, const O extends FieldOptions>(fields: F, o: O = {} as O) =>
   ({ kind: 'group' as const, fields, ...o });

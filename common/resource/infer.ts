@@ -7,12 +7,14 @@ type ValueOf<F> = F extends { kind: 'number' | 'money' }
     ? boolean
     : F extends { kind: 'json'; items: infer I }
       ? FieldValue<I>[]
-      : F extends { kind: 'json' }
-        ? unknown
-        : F extends { kind: 'enum'; values: infer Vs extends readonly string[] }
-          ? Vs[number]
-          : F extends { kind: 'group'; fields: infer G }
-            ? RecordOf<G>
+      : F extends { kind: 'json'; fields: infer G }
+        ? { [K in keyof G]?: FieldValue<G[K]> }
+        : F extends { kind: 'json' }
+          ? unknown
+          : F extends { kind: 'enum'; values: infer Vs extends readonly string[] }
+            ? Vs[number]
+            : F extends { kind: 'group'; fields: infer G }
+              ? RecordOf<G>
             : F extends { kind: 'join'; fields: infer G; many: object }
               ? { [K in keyof G]: FieldValue<G[K]> }[]
               : F extends { kind: 'join'; fields: infer G }

@@ -15,7 +15,8 @@ type KeysWhere<F, Shape> = { [K in keyof F]: F[K] extends Shape ? K : never }[ke
 type Open<T> = T & { [key: string]: unknown };
 
 type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { label: string }>>;
-type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group'; fields: infer G } ? FieldLabels<G> : string }>;
+/** A group's or a JSON object's fields are labelled under its name (`entity.company`). */
+type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group' | 'json'; fields: infer G } ? FieldLabels<G> : string }>;
 
 type EnumValues<Fd> = Fd extends { values: readonly (infer V)[] } ? V & string : never;
 type Choices<F> = {
@@ -34,9 +35,11 @@ type ValidationKeys<D, F = FieldsOf<D>> =
 
 type Section<Key extends string, T> = [keyof T] extends [never] ? unknown : { [P in Key]: Open<T> };
 type MenuText<D> = D extends { menu: { label: string } } ? unknown : D extends { menu: object } ? { menu: string } : unknown;
+/** A generated list says what its emptiness means (`resources.<name>.empty`: 'No promo codes yet'); no list, no text. */
+type EmptyText<D> = D extends { operations: { list: false } } ? unknown : { empty: string };
 
 /** One language's texts of a resource: react-admin's `resources.<name>` branch; any further keys are the screens' own. */
-export type ResourceBranch<D> = Open<{ name: string; fields: FieldLabels<FieldsOf<D>> }> & MenuText<D> &
+export type ResourceBranch<D> = Open<{ name: string; fields: FieldLabels<FieldsOf<D>> }> & MenuText<D> & EmptyText<D> &
   Section<'choices', Choices<FieldsOf<D>>> &
   Section<'helpers', Record<KeysWhere<FieldsOf<D>, { helper: true }>, string>> &
   Section<'validation', Record<ValidationKeys<D>, string>>;

@@ -1,5 +1,9 @@
+import type { Cabinet } from '../roles';
 import type { ResourceTexts } from '../resource/texts';
 import type { blockReasons } from './blockReasons';
+
+/** No screen shows them: the reasons' names are their own columns, one per language, answered by the server. */
+export const cabinets: readonly Cabinet[] = [];
 
 /** Block reasons (C8): a lookup without screens; its names are its own columns, one per language. */
 export const texts = {

@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       'certificates-registers': {
         name: 'Реестры |||| Реестры',
+        empty: 'Реестров пока нет',
         fields: { total_rows: 'Строк в файле', created_by: 'Загрузил', created_at: 'Дата', partner: 'Партнер', kind: 'Тип', file_name: 'Файл', imported_rows: 'Загружено', refused_rows: 'Отклонено', status: 'Статус' },
         choices: { kind: { certificates: 'Сертификаты' }, status: { PROCESSING: 'Обрабатывается', COMPLETED: 'Обработан', ERRORED: 'Ошибка' } },
         report: 'Отчет',
@@ -45,6 +46,7 @@ export const texts = {
     resources: {
       'certificates-registers': {
         name: 'Тізілімдер |||| Тізілімдер',
+        empty: 'Әзірге тізілімдер жоқ',
         fields: { total_rows: 'Файлдағы жолдар', created_by: 'Жүктеген', created_at: 'Күні', partner: 'Серіктес', kind: 'Түрі', file_name: 'Файл', imported_rows: 'Жүктелді', refused_rows: 'Қабылданбады', status: 'Күйі' },
         choices: { kind: { certificates: 'Сертификаттар' }, status: { PROCESSING: 'Өңделуде', COMPLETED: 'Өңделді', ERRORED: 'Қате' } },
         report: 'Есеп',
@@ -76,6 +78,7 @@ export const texts = {
     resources: {
       'certificates-registers': {
         name: 'Registers |||| Registers',
+        empty: 'No registers yet',
         fields: { total_rows: 'Rows in the file', created_by: 'Uploaded by', created_at: 'Date', partner: 'Partner', kind: 'Kind', file_name: 'File', imported_rows: 'Imported', refused_rows: 'Refused', status: 'Status' },
         choices: { kind: { certificates: 'Certificates' }, status: { PROCESSING: 'Processing', COMPLETED: 'Processed', ERRORED: 'Error' } },
         report: 'Report',

@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       journal: {
         name: 'Журнал входов |||| Журнал входов',
+        empty: 'Входов пока не было',
         fields: { user: 'Пользователь', input: 'Введенный логин', ip: 'IP', host: 'Хост', success: 'Результат', created_at: 'Дата', date_from: 'С даты', date_to: 'По дату' },
         page: { list: 'Журнал входов' },
         total: 'Всего: %{total}',
@@ -25,6 +26,7 @@ export const texts = {
     resources: {
       journal: {
         name: 'Кіру журналы |||| Кіру журналы',
+        empty: 'Әзірге кірулер болған жоқ',
         fields: { user: 'Пайдаланушы', input: 'Енгізілген логин', ip: 'IP', host: 'Хост', success: 'Нәтиже', created_at: 'Күні', date_from: 'Басталу күні', date_to: 'Аяқталу күні' },
         page: { list: 'Кіру журналы' },
         total: 'Барлығы: %{total}',
@@ -36,6 +38,7 @@ export const texts = {
     resources: {
       journal: {
         name: 'Login journal |||| Login journal',
+        empty: 'No sign-ins yet',
         fields: { user: 'User', input: 'Login entered', ip: 'IP', host: 'Host', success: 'Result', created_at: 'Date', date_from: 'From', date_to: 'To' },
         page: { list: 'Login journal' },
         total: 'Total: %{total}',

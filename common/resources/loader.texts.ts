@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       loader: {
         name: 'Массовое создание аккаунтов |||| Массовое создание аккаунтов',
+        empty: 'Загрузок пока нет: выберите партнёра и загрузите .xlsx',
         fields: { partner_id: 'Партнер', completed_tasks: 'Обработано строк', total_tasks: 'Строк всего', has_result: 'Есть результат', file_name: 'Файл', partner: 'Партнер', status: 'Статус', progress_percentage: 'Прогресс', created_at: 'Дата', accounts: 'Создано аккаунтов' },
         choices: { status: { CREATED: 'Создан', IN_PROGRESS: 'Обрабатывается', COMPLETED: 'Завершен', ERRORED: 'Ошибка' } },
         page: { list: 'Массовое создание аккаунтов' },
@@ -28,6 +29,7 @@ export const texts = {
     resources: {
       loader: {
         name: 'Аккаунттарды жаппай құру |||| Аккаунттарды жаппай құру',
+        empty: 'Әзірге жүктеулер жоқ: серіктесті таңдап, .xlsx жүктеңіз',
         fields: { partner_id: 'Серіктес', completed_tasks: 'Өңделген жолдар', total_tasks: 'Барлық жолдар', has_result: 'Нәтижесі бар', file_name: 'Файл', partner: 'Серіктес', status: 'Күйі', progress_percentage: 'Барысы', created_at: 'Күні', accounts: 'Құрылған аккаунттар' },
         choices: { status: { CREATED: 'Құрылды', IN_PROGRESS: 'Өңделуде', COMPLETED: 'Аяқталды', ERRORED: 'Қате' } },
         page: { list: 'Аккаунттарды жаппай құру' },
@@ -42,6 +44,7 @@ export const texts = {
     resources: {
       loader: {
         name: 'Bulk account creation |||| Bulk account creation',
+        empty: 'No uploads yet: pick a partner and upload an .xlsx',
         fields: { partner_id: 'Partner', completed_tasks: 'Rows processed', total_tasks: 'Rows in all', has_result: 'Has a result', file_name: 'File', partner: 'Partner', status: 'Status', progress_percentage: 'Progress', created_at: 'Date', accounts: 'Accounts created' },
         choices: { status: { CREATED: 'Created', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', ERRORED: 'Error' } },
         page: { list: 'Bulk account creation' },

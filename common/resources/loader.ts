@@ -20,11 +20,14 @@ export const loader = defineResource({
     has_result: computed(boolean()),
   },
   list: {
-    columns: ['file_name', 'partner_id', 'status', 'progress_percentage', 'completed_tasks'],
+    // M7's table: name, status, progress, date, accounts created (completed/total); the partner the accounts join
+    columns: ['file_name', 'partner', 'status', 'progress_percentage', 'created_at', 'completed_tasks'],
     sort: ['created_at'],
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: { ...read(['ADMIN']), create: ['ADMIN'] },
   operations: { one: false, create: false, update: false, delete: false },
+  // the spec names no route: /loader, in the users group after the login journal
+  menu: { cabinets: ['sales'], icon: 'UploadFile', label: 'app.menu.loader', parent: 'users', after: 'journal' },
   representation: 'file_name',
 });

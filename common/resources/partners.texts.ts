@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       partners: {
         name: 'Партнёр |||| Партнёры',
+        empty: 'Партнёров пока нет',
         fields: { created_at: 'Создан', rates: 'Тарифы', name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
         validation: { nameRequired: 'Укажите название партнера' },
         total: 'Всего: %{total}',
@@ -47,6 +48,7 @@ export const texts = {
     resources: {
       partners: {
         name: 'Серіктес |||| Серіктестер',
+        empty: 'Әзірге серіктестер жоқ',
         fields: { created_at: 'Құрылды', rates: 'Тарифтер', name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
         validation: { nameRequired: 'Серіктестің атауын көрсетіңіз' },
         total: 'Барлығы: %{total}',
@@ -80,6 +82,7 @@ export const texts = {
     resources: {
       partners: {
         name: 'Partner |||| Partners',
+        empty: 'No partners yet',
         fields: { created_at: 'Created', rates: 'Tariffs', name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
         validation: { nameRequired: 'Enter the partner name' },
         total: 'Total: %{total}',

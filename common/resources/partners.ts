@@ -34,6 +34,8 @@ export const partners = defineResource({
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: crud(['ADMIN']),
+  // the first of the partners group (its subdivisions follow)
+  menu: { cabinets: ['sales'], icon: 'Handshake', id: 'partnerList', label: 'app.menu.partnerList', parent: 'partners' },
   // G2: the partner page at /partners/partner/{id}, a new partner at /partners/partner
   page: 'partner',
   representation: 'name',

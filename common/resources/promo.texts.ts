@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       promo: {
         name: 'Промокод |||| Промокоды',
+        empty: 'Промокодов пока нет',
         fields: { created_at: 'Создан', rates: 'Тарифы', used: 'Использован', code: 'Код', type: 'Тип', amount: 'Скидка', global: 'Для всех тарифов', all_use: 'Использований', expires_at: 'Действует до' },
         page: { list: 'Промокоды', create: 'Новый промокод', edit: 'Промокод «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
@@ -38,6 +39,7 @@ export const texts = {
     resources: {
       promo: {
         name: 'Промокод |||| Промокодтар',
+        empty: 'Әзірге промокодтар жоқ',
         fields: { created_at: 'Құрылды', rates: 'Тарифтер', used: 'Қолданылды', code: 'Коды', type: 'Түрі', amount: 'Жеңілдік', global: 'Барлық пакеттерге', all_use: 'Қолданулар', expires_at: 'Жарамдылық мерзімі' },
         page: { list: 'Промокодтар', create: 'Жаңа промокод', edit: '«%{recordRepresentation}» промокоды' },
         total: 'Барлығы: %{total}',
@@ -62,6 +64,7 @@ export const texts = {
     resources: {
       promo: {
         name: 'Promo code |||| Promo codes',
+        empty: 'No promo codes yet',
         fields: { created_at: 'Created', rates: 'Tariffs', used: 'Used', code: 'Code', type: 'Type', amount: 'Discount', global: 'For every tariff', all_use: 'Uses', expires_at: 'Valid until' },
         page: { list: 'Promo codes', create: 'New promo code', edit: 'Promo code “%{recordRepresentation}”' },
         total: 'Total: %{total}',

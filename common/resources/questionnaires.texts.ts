@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       questionnaires: {
         name: 'Анкета |||| Анкеты',
+        empty: 'Анкет пока нет',
         fields: {
           title: 'Название',
           description: 'Описание',
@@ -30,6 +31,7 @@ export const texts = {
     resources: {
       questionnaires: {
         name: 'Сауалнама |||| Сауалнамалар',
+        empty: 'Сауалнамалар әзірге жоқ',
         fields: {
           title: 'Атауы',
           description: 'Сипаттамасы',
@@ -46,6 +48,7 @@ export const texts = {
     resources: {
       questionnaires: {
         name: 'Questionnaire |||| Questionnaires',
+        empty: 'No questionnaires yet',
         fields: {
           title: 'Title',
           description: 'Description',

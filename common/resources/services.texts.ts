@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       services: {
         name: 'Опция |||| Опции',
+        empty: 'Опций пока нет',
         fields: {
           name: 'Название',
           description: 'Описание',
@@ -38,6 +39,7 @@ export const texts = {
     resources: {
       services: {
         name: 'Опция |||| Опциялар',
+        empty: 'Әзірге опциялар жоқ',
         fields: {
           name: 'Атауы',
           description: 'Сипаттамасы',
@@ -62,6 +64,7 @@ export const texts = {
     resources: {
       services: {
         name: 'Option |||| Options',
+        empty: 'No options yet',
         fields: {
           name: 'Name',
           description: 'Description',

@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Подразделение |||| Подразделения',
+        empty: 'Подразделений пока нет',
         fields: { created_at: 'Создано', parentId: 'Родительское подразделение', name: 'Название', partner_id: 'Партнёр', partner: 'Партнёр', parent_id: 'Родительское подразделение' },
         validation: { nameRequired: 'Укажите название подразделения', partner_idRequired: 'Выберите партнера' },
         page: { list: 'Подразделения', create: 'Новое подразделение', edit: 'Подразделение' },
@@ -26,6 +27,7 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Бөлімше |||| Бөлімшелер',
+        empty: 'Әзірге бөлімшелер жоқ',
         fields: { created_at: 'Құрылды', parentId: 'Жоғары бөлімше', name: 'Атауы', partner_id: 'Серіктес', partner: 'Серіктес', parent_id: 'Жоғары бөлімше' },
         validation: { nameRequired: 'Бөлімшенің атауын көрсетіңіз', partner_idRequired: 'Серіктесті таңдаңыз' },
         page: { list: 'Бөлімшелер', create: 'Жаңа бөлімше', edit: 'Бөлімше' },
@@ -38,6 +40,7 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Subdivision |||| Subdivisions',
+        empty: 'No subdivisions yet',
         fields: { created_at: 'Created', parentId: 'Parent subdivision', name: 'Name', partner_id: 'Partner', partner: 'Partner', parent_id: 'Parent subdivision' },
         validation: { nameRequired: 'Enter the subdivision name', partner_idRequired: 'Choose the partner' },
         page: { list: 'Subdivisions', create: 'New subdivision', edit: 'Subdivision' },

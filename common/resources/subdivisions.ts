@@ -14,7 +14,7 @@ export const subdivisions = defineResource({
     parentId: reference('subdivisions', { column: 'parent_id', nullable: true, readOnly: true, description: 'The same as parent_id, as the SPA of G7 reads it' }),
   },
   list: {
-    columns: ['name', 'partner_id', 'parent_id'],
+    columns: ['name', 'partner', 'parent_id'],
     search: ['name'],
     filters: ['partner_id'],
     sort: ['created_at', 'name'],
@@ -23,5 +23,10 @@ export const subdivisions = defineResource({
   access: { ...crud(['ADMIN']), list: ['ADMIN', 'PARTNER_ADMIN'] },
   // a partner admin sees its own partner's subdivisions only (one without a partner: none)
   owner: { column: 'partner_id', subject: 'partnerId', all: ['ADMIN'] },
+  // G7: the list at /partners/subdivisions, a subdivision's form at /partners/subdivisions/{id} (a new one at …/new)
+  menu: {
+    cabinets: ['sales'], icon: 'AccountTree', id: 'subdivisions', label: 'app.menu.subdivisions',
+    parent: 'partners', after: 'partnerList', route: '/partners/subdivisions',
+  },
   representation: 'name',
 });

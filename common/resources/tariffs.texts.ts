@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Тариф |||| Тарифы',
+        empty: 'Тарифов пока нет',
         fields: { services: 'Услуги',
           name: 'Название',
           code_name: 'Код',
@@ -58,6 +59,7 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Пакет |||| Пакеттер',
+        empty: 'Әзірге пакеттер жоқ',
         fields: { services: 'Қызметтер',
           name: 'Атауы',
           code_name: 'Коды',
@@ -102,6 +104,7 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Tariff |||| Tariffs',
+        empty: 'No tariffs yet',
         fields: { services: 'Services',
           name: 'Name',
           code_name: 'Code',

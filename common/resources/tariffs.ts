@@ -69,6 +69,7 @@ export const tariffs = defineResource({
     defaultSort: { field: 'created_at', order: 'DESC' },
   },
   access: { ...crud(ADMIN), list: SELLERS, show: SELLERS, clone: ADMIN, price: ADMIN },
+  menu: { cabinets: ['sales'], icon: 'Inventory', id: 'tariffs', label: 'app.menu.tariffs', after: 'certificates' },
   // the spec's '/tariffs/edit/:id?'
   page: 'edit',
   representation: 'name',

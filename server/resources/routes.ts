@@ -88,6 +88,8 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
   });
   const item = `${d.path}/:id`;
   const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
+  // a field some callers may not write is compared with the stored value: sent back unchanged, it is no change
+  const limitsWrites = Object.values(d.fields).some((f) => f.access?.write);
   const joined = hasJoins(d);
 
   return async (app) => {
@@ -98,7 +100,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
     const writing = <T>(work: (db: Db) => Promise<T>) => app.db.transaction().execute(work);
     const columns = async (db: Db, request: FastifyRequest, body: Row, op: 'beforeCreate' | 'beforeUpdate', previous?: Row) => {
       const ctx = { db, request, previous };
-      let written = toColumns(d, body, rolesOf(request));
+      let written = toColumns(d, body, rolesOf(request), previous);
       if (hooks.beforeWrite) written = await hooks.beforeWrite(written, ctx);
       const hook = hooks[op];
       return hook ? hook(written, ctx) : written;
@@ -143,7 +145,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Detail, ...recordErrors } } },
         async (request) =>
           writing(async (db) => {
-            const previous = checksRecords || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
+            const previous = checksRecords || limitsWrites || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
             if (previous) checkRecord(d, 'update', request, previous);
             const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
             await writeLinks(db, d, request.params.id, request.body as Row);

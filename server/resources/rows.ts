@@ -1,7 +1,8 @@
 /** Declaration-driven mapping between request bodies, table rows and answered records. */
 import { type Field, type ResourceDeclaration, isColumn, fieldAllows as mayUse } from '../../common/resource';
 import type { Role } from '../../common/roles';
-import { badRequest } from '../http/errors';
+import { ERROR_CODES } from '../../common/errors';
+import { ApiError, badRequest } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 
 type Row = Record<string, unknown>;
@@ -10,13 +11,13 @@ const TEXTS = new Set(['text', 'longText', 'phone', 'email', 'file']);
 const columnOf = (key: string, f: Field) => f.column ?? key;
 
 /** One field's stored value: trimmed texts, '' as null for a nullable one, omitted = default. */
-function columnValue(key: string, f: Field, value: unknown, errors: Record<string, MessageKey>): unknown {
+function columnValue(d: ResourceDeclaration, key: string, f: Field, value: unknown, errors: Record<string, MessageKey>): unknown {
   if (value === undefined) return f.default ?? null;
   if (typeof value === 'string' && TEXTS.has(f.kind)) {
     const trimmed = value.trim();
     if (trimmed) return trimmed;
     if (f.nullable) return null;
-    if (f.required) errors[key] = 'validation.required';
+    if (f.required) errors[key] = f.requiredMessage ? (`${d.name}.${key.split('.').pop()}Required` as MessageKey) : 'validation.required';
     return trimmed;
   }
   return value;
@@ -28,24 +29,32 @@ function checkErrors(d: ResourceDeclaration, input: Row): Record<string, Message
   return Object.fromEntries(failed.map((check) => [check.field, `${d.name}.${check.message}` as MessageKey]));
 }
 
-/** A create/update body as columns. A field the caller may not write is refused by name. */
-export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Role[]): Row {
+/** A sent value the same as the stored one (a form sending back what it shows, e.g. a balance it may not change). */
+const unchanged = (f: Field, sent: unknown, stored: Row | undefined, column: string) =>
+  !!stored && JSON.stringify(fieldValue(f, stored[column])) === JSON.stringify(sent);
+
+/**
+ * A create/update body as columns. A field the caller may not write is kept as it is when omitted or sent unchanged
+ * (`previous`: the stored row, on update), and refused by name with 403 when sent otherwise.
+ */
+export function toColumns(d: ResourceDeclaration, input: Row, roles: readonly Role[], previous?: Row): Row {
   const errors: Record<string, MessageKey> = checkErrors(d, input);
+  const refused: Record<string, MessageKey> = {};
   const columns: Row = {};
-  const walk = (fields: Record<string, Field>, body: Row, prefix: string) => {
+  const walk = (fields: Record<string, Field>, body: Row, stored: Row | undefined, prefix: string) => {
     for (const [key, f] of Object.entries(fields)) {
       if (f.readOnly || f.hidden || !isColumn(f)) continue;
       if (!mayUse(f.access?.write, roles)) {
-        // not theirs to write: refused when sent, kept as it is when omitted
-        if (body[key] !== undefined) errors[prefix + key] = 'error.forbidden';
+        if (body[key] !== undefined && !unchanged(f, body[key], stored, columnOf(key, f))) refused[prefix + key] = 'error.forbidden';
         continue;
       }
       if (f.keepIfOmitted && body[key] === undefined) continue;
-      if (f.kind === 'group') walk(f.fields, (body[key] as Row | undefined) ?? {}, `${prefix}${key}.`);
-      else columns[columnOf(key, f)] = columnValue(prefix + key, f, body[key], errors);
+      if (f.kind === 'group') walk(f.fields, (body[key] as Row | undefined) ?? {}, stored, `${prefix}${key}.`);
+      else columns[columnOf(key, f)] = columnValue(d, prefix + key, f, body[key], errors);
     }
   };
-  walk(d.fields, input, '');
+  walk(d.fields, input, previous, '');
+  if (Object.keys(refused).length) throw new ApiError(403, 'error.forbidden', ERROR_CODES.forbidden, refused);
   if (Object.keys(errors).length) throw badRequest(errors);
   return columns;
 }

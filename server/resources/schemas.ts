@@ -49,6 +49,7 @@ function valueSchema(f: Field, forBody: boolean): TSchema {
       case 'enum':
         return Type.Union(f.values.map((v) => Type.Literal(v)), options);
       case 'json':
+        if (f.fields) return documentOf(f.fields, forBody, options);
         if (!f.items) return Type.Unknown(options);
         return Type.Array(valueSchema(f.items, forBody), { ...(forBody && f.maxItems !== undefined ? { maxItems: f.maxItems } : {}), ...options });
       case 'group':
@@ -78,6 +79,12 @@ function objectOf(fields: Record<string, Field>, forBody: boolean, options: Reco
     // a nested record's field is left out only where it has no value (`optional`)
     properties[key] = (forBody ? !f.required : f.optional) ? Type.Optional(schema) : schema;
   }
+  return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
+}
+
+/** A JSON object's declared fields, each optional (a stored document may lack some); a body takes no other. */
+function documentOf(fields: Record<string, Field>, forBody: boolean, options: Record<string, unknown>) {
+  const properties = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, Type.Optional(valueSchema(f, forBody))]));
   return Type.Object(properties, forBody ? { ...options, additionalProperties: false } : options);
 }
 

@@ -5,7 +5,7 @@ import { type Field, type ResourceDeclaration, isColumn, rangeParams, tableOf } 
 import type { Db } from '../db/database';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
 import { conflict, notFound } from '../http/errors';
-import { containsPattern, offsetOf } from '../http/list';
+import { containsPattern, offsetOf, phoneDigits } from '../http/list';
 import type { MessageKey } from '../i18n/messages';
 import { joinedMatch } from './joins';
 import { estimatedRows, listTotal } from './list-total';
@@ -45,12 +45,15 @@ function inRanges(d: ResourceDeclaration, request: ListRequest, eb: Eb) {
 
 function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly ListScope[]) {
   const pattern = containsPattern(request.q);
-  const search = d.list.search ?? [];
+  const digits = phoneDigits(request.q);
+  // a phone field is matched by the digits of a text that reads as a phone number (+7 (912) 345…), and by nothing else
+  const search = (d.list.search ?? []).filter((key) => d.fields[key]?.kind !== 'phone' || digits);
   // qualified: a joined table's subquery may have columns of the same names
   const col = (eb: Eb, name: string) => eb.ref(`${tableOf(d)}.${name}`);
   const searched = (eb: Eb, key: string) => {
     const [field, inner] = key.split('.');
-    return inner ? joinedMatch(d, field!, inner, pattern!)(eb) : eb(col(eb, columnOf(d, key)), 'ilike', pattern!);
+    if (inner) return joinedMatch(d, field!, inner, pattern!)(eb);
+    return d.fields[key]?.kind === 'phone' ? eb(col(eb, columnOf(d, key)), 'like', `%${digits}%`) : eb(col(eb, columnOf(d, key)), 'ilike', pattern!);
   };
   // an owner column of a joined row (`certificate.agent_id`) is matched through the join
   const scoped = (eb: Eb, { column, value }: ListScope) => {
@@ -59,7 +62,7 @@ function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly
   };
   return (eb: Eb) =>
     eb.and([
-      ...(pattern && search.length ? [eb.or(search.map((k) => searched(eb, k)))] : []),
+      ...(pattern && d.list.search?.length ? [search.length ? eb.or(search.map((k) => searched(eb, k))) : eb.lit(false)] : []),
       ...scopes.map((scope) => (scope.value == null ? eb.lit(false) : scoped(eb, scope))),
       ...(request.ids ? [request.ids.length ? eb(col(eb, 'id'), 'in', request.ids) : eb.lit(false)] : []),
       ...(d.list.filters ?? []).filter((k) => request[k] !== undefined).map((k) => eb(col(eb, columnOf(d, k)), '=', request[k])),

@@ -1,55 +1,85 @@
-import { createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import type { ResourceDeclaration } from '../../common/resource';
 import { DECLARED_RESOURCES } from '../../common/resources';
 import type { Cabinet } from '../../common/roles';
 import { screenTexts } from '../i18n/screenTexts';
 import { DECLARED_ICONS } from '../resources/declared/icons';
-import { pageRoutes } from '../resources/declared/pageRoutes';
+import { pageRoutes, recordPage } from '../resources/declared/pageRoutes';
+import { type DeclaredViews, declaredViews } from '../resources/declared/declaredViews';
+import { resourceRoutes } from './sectionRoutes';
 import type { CabinetSection, ResourceModule } from './types';
 
 type Screen = 'list' | 'edit' | 'create' | 'show';
 
-/** A generated screen, loaded when first shown (the cabinet's first screen does not carry it). */
-const lazyDeclared = (d: ResourceDeclaration, screen: Screen) =>
-  lazy(() =>
-    Promise.all([import('../resources/declared'), screenTexts()]).then(([{ declaredModule }]) => ({
-      default: declaredModule(d)[screen] as React.ComponentType,
-    })),
-  );
+/**
+ * Every `src/resources/<folder>/views.ts(x)` (`export const views = declaredViews(<declaration>, …)`), by resource name.
+ * Eager, so the cabinet knows each resource's screens up front; the modules only point at lazily loaded code.
+ */
+const viewModules = import.meta.glob<{ views: DeclaredViews }>('../resources/*/views.{ts,tsx}', { eager: true });
+export const DECLARED_VIEWS: ReadonlyMap<string, DeclaredViews> = new Map(
+  Object.values(viewModules).map(({ views }) => [views.declaration.name, views]),
+);
 
-function generatedModule(d: ResourceDeclaration): ResourceModule {
-  const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
-  const edit = on('update') ? lazyDeclared(d, 'edit') : undefined;
-  const create = on('create') ? lazyDeclared(d, 'create') : undefined;
-  // at a declared record page, Create and Edit are routes of their own, as declaredModule mounts them
-  const screens = d.page && edit ? { children: pageRoutes(d, edit, create) } : { ...(edit ? { edit } : {}), ...(create ? { create } : {}) };
-  return {
-    list: lazyDeclared(d, 'list'),
-    ...screens,
-    ...(d.show ? { show: lazyDeclared(d, 'show') } : {}),
-    icon: d.menu ? DECLARED_ICONS[d.menu.icon] : undefined,
-    recordRepresentation: d.representation,
-  };
+/** The screens a resource's views module makes (its options), or the ones its declaration alone makes. */
+const screensOf = (views: DeclaredViews) =>
+  views.screens?.() ?? import('../resources/declared').then(({ declaredScreens }) => ({ screens: declaredScreens(views.declaration) }));
+
+/** The views' own screen, or the generated one, loaded when first shown (with its texts). */
+function screenOf(views: DeclaredViews, screen: Screen): ComponentType {
+  return (
+    views[screen] ??
+    lazy(() => Promise.all([screensOf(views), screenTexts()]).then(([{ screens }]) => ({ default: screens[screen] as ComponentType })))
+  );
 }
 
-/** A declared list at its own address (`menu.route`, e.g. /staff/journal), or the resource's screens at /<name>. */
-const generatedSection = (d: ResourceDeclaration): CabinetSection =>
-  d.menu?.route
-    ? { path: d.menu.route, element: createElement(lazyDeclared(d, 'list')) }
-    : { resource: d.name, module: generatedModule(d) };
+/** Sections the cabinets' own files do not list: each made here, for a declared resource (tests/spa/declared-sections.test.ts). */
+const generated = new WeakSet<CabinetSection>();
+const made = (sections: CabinetSection[]) => {
+  for (const section of sections) generated.add(section);
+  return sections;
+};
+
+/** Was the section made from a declaration (not listed by hand in a cabinet's file)? */
+export const isDeclaredSection = (section: CabinetSection) => generated.has(section);
 
 /**
- * A cabinet's sections with the generated screens of every declared resource its menu puts there;
- * a resource the cabinet already lists (a replaced or extended screen, or a section at its route) keeps its own.
+ * A declared resource's section: its screens at /<name> (or at its declared `page`), or, for a list at its menu's own
+ * address (`menu.route`, e.g. /staff/journal, /partners/subdivisions), the list there and its record page below it.
+ */
+export function declaredSections(views: DeclaredViews): CabinetSection[] {
+  const d = views.declaration;
+  const own: ResourceModule = { icon: d.menu ? DECLARED_ICONS[d.menu.icon] : undefined, recordRepresentation: d.representation };
+  if (views.routes && d.menu?.route) return made([{ resource: d.name, module: own }, { path: d.menu.route, element: createElement(views.routes) }]);
+  const on = (op: 'create' | 'update') => d.operations?.[op] !== false;
+  const list = screenOf(views, 'list');
+  const edit = on('update') ? screenOf(views, 'edit') : undefined;
+  const create = on('create') ? screenOf(views, 'create') : undefined;
+  const route = d.menu?.route;
+  if (route) {
+    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : {};
+    return made([
+      { resource: d.name, module: own },
+      { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },
+    ]);
+  }
+  // at a declared record page, Create and Edit are routes of their own, not react-admin's
+  const screens = d.page && edit ? { children: pageRoutes(d, edit, create) } : { ...(edit ? { edit } : {}), ...(create ? { create } : {}) };
+  return made([{ resource: d.name, module: { list, ...screens, ...(d.show ? { show: screenOf(views, 'show') } : {}), ...own } }]);
+}
+
+/** The views of a declaration: its module's, or none (every screen generated). */
+export const viewsOf = (d: ResourceDeclaration, views: ReadonlyMap<string, DeclaredViews> = DECLARED_VIEWS) =>
+  views.get(d.name) ?? declaredViews(d);
+
+/**
+ * A cabinet's sections with those of every declared resource its menu puts there (`menu.cabinets`): a cabinet's file
+ * lists only what is not declared; a declared resource changes its screens by its views (src/resources/<folder>/views.ts).
  */
 export function withDeclaredSections(
   cabinet: Cabinet,
   sections: readonly CabinetSection[],
   declarations: readonly ResourceDeclaration[] = DECLARED_RESOURCES,
 ): CabinetSection[] {
-  const listed = new Set(sections.flatMap((s) => ('resource' in s ? [s.resource] : 'path' in s ? [s.path] : [])));
-  const generated = declarations
-    .filter((d) => d.menu?.cabinets.includes(cabinet) && !listed.has(d.name) && !listed.has(d.menu.route ?? ''))
-    .map(generatedSection);
-  return [...sections, ...generated];
+  const declared = declarations.filter((d) => d.menu?.cabinets.includes(cabinet)).flatMap((d) => declaredSections(viewsOf(d)));
+  return [...sections, ...declared];
 }

@@ -13,7 +13,7 @@ const named = <M extends Record<K, AnyComponent>, K extends keyof M>(module: M, 
  * shows its loader in the meantime. Its texts load alongside when the cabinet's first screen did not bring
  * them (src/i18n/screenTexts.ts).
  *
- * @example list: lazyScreen(() => import('./ServiceList'), 'ServiceList')
+ * @example edit: lazyScreen(() => import('./PartnerPage'), 'PartnerEdit')
  */
 export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M>(
   load: () => Promise<M>,

@@ -1,5 +1,5 @@
 import type { Cabinet } from '../../common/roles';
-import { INVITATION_ROUTE } from '../resources/partners/invitations/types';
+import { INVITATION_ROUTE } from '../resources/invitations/types';
 
 /**
  * The addresses a visitor reaches without signing in: the cabinets' noLayout sections. The sign-in gate

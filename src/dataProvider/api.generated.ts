@@ -995,168 +995,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gw/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Users (clients) list: q in name, phone or email; type; newest first
-         * @description Access: ADMIN (access matrix: `clients` · `list`).
-         */
-        get: operations["clientsList"];
-        put?: never;
-        /**
-         * Add a client; a phone or email of another client answers 409 with errors.phone / errors.email
-         * @description Access: ADMIN, AGENT (access matrix: `clients` · `create`).
-         *
-         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
-         */
-        post: operations["clientsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/clients/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The client card with its tariffs' services
-         * @description Access: ADMIN, AGENT (access matrix: `clients` · `show`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        get: operations["clientsGet"];
-        /**
-         * Change name, email, entity; money (step 100) and bonus only by ADMIN; the phone is read-only
-         * @description Access: ADMIN, AGENT (access matrix: `clients` · `edit`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
-         */
-        put: operations["clientsUpdate"];
-        post?: never;
-        /**
-         * Delete a client (its comments go too; certificates keep their copy of the name)
-         * @description Access: ADMIN (access matrix: `clients` · `delete`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        delete: operations["clientsDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/client/exist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sale: is there a client with this phone (any format) or email? The name only of a client the caller may open (E7)
-         * @description Access: ADMIN, AGENT (access matrix: `clients` · `create`).
-         */
-        get: operations["clientGetExist"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/check/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Add-client duplicate check: clients with the same phone, email or full name, and what matched (E7); agents get names only
-         * @description Access: ADMIN, AGENT (access matrix: `clients` · `create`).
-         */
-        get: operations["checkGetClients"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/client/certificates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A client's certificates, active first; inactive ones only with show_inactive=true (C13); a client reads its own (client_id may be left out)
-         * @description Access: ADMIN, AGENT, CLIENT (access matrix: `client-certificates` · `list`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        get: operations["clientListCertificates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/comment/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A client's comments, newest first, with the author's name; a seller reads its own and its partner's
-         * @description Access: ADMIN, AGENT (access matrix: `comments` · `list`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        get: operations["commentList"];
-        /**
-         * Change a comment: its author or an ADMIN
-         * @description Access: ADMIN, AGENT (access matrix: `comments` · `edit`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        put: operations["commentUpdate"];
-        /**
-         * Comment on a client (1..5000 characters)
-         * @description Access: ADMIN, AGENT (access matrix: `comments` · `create`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        post: operations["commentCreate"];
-        /**
-         * Delete a comment: its author or an ADMIN
-         * @description Access: ADMIN, AGENT (access matrix: `comments` · `delete`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        delete: operations["commentDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/gw/partner-docs": {
         parameters: {
             query?: never;
@@ -2089,30 +1927,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gw/users/{id}/block": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Block or unblock a user
-         * @description Blocking ends all sessions of the user and sends the logout event to their live connections.
-         *
-         *     Access: ADMIN (access matrix: `users` · `block`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        post: operations["usersBlock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/gw/widget/widget.js": {
         parameters: {
             query?: never;
@@ -2488,6 +2302,178 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client card with its tariffs' services
+         * @description Access: ADMIN, AGENT (access matrix: `clients` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["clientsGet"];
+        /**
+         * Change name, email, entity; money (step 100) and bonus only by ADMIN; the phone is read-only
+         * @description Changes a record of clients from its writable fields (any other field is refused with 400) and answers the record. `phone`, `email` must be unique: a clash answers 409 naming the field. Rules across fields (400 under the field): `money`.
+         *
+         *     Access: ADMIN, AGENT (access matrix: `clients` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["clientsUpdate"];
+        post?: never;
+        /**
+         * Delete a client (its comments go too; certificates keep their copy of the name)
+         * @description Deletes a record of clients and answers it as it was.
+         *
+         *     Access: ADMIN (access matrix: `clients` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["clientsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/client/exist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sale: is there a client with this phone (any format) or email? The name only of a client the caller may open (E7)
+         * @description Access: ADMIN, AGENT (access matrix: `clients` · `create`).
+         */
+        get: operations["clientGetExist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/check/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add-client duplicate check: clients with the same phone, email or full name, and what matched (E7); agents get names only
+         * @description Access: ADMIN, AGENT (access matrix: `clients` · `create`).
+         */
+        get: operations["checkGetClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/client/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's certificates, active first; inactive ones only with show_inactive=true (C13); a client reads its own (client_id may be left out)
+         * @description Access: ADMIN, AGENT, CLIENT (access matrix: `client-certificates` · `list`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["clientListCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users (clients) list: q in name, phone or email; type; newest first
+         * @description The records of clients, a page at a time. `sort` is one of `created_at`, `name` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `name`, `email`, `phone`. Filters, each an equality: `type`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `clients` · `list`).
+         */
+        get: operations["clientsList"];
+        put?: never;
+        /**
+         * Add a client; a phone or email of another client answers 409 with errors.phone / errors.email
+         * @description Creates a record of clients from its writable fields (any other field is refused with 400) and answers the record. `phone`, `email` must be unique: a clash answers 409 naming the field. Rules across fields (400 under the field): `money`.
+         *
+         *     Access: ADMIN, AGENT (access matrix: `clients` · `create`).
+         */
+        post: operations["clientsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's comments, newest first, with the author's name; a seller reads its own and its partner's
+         * @description Access: ADMIN, AGENT (access matrix: `comments` · `list`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["commentsList"];
+        /**
+         * Change a comment: its author or an ADMIN
+         * @description Changes a record of comments from its writable fields (any other field is refused with 400) and answers the record. Record rules of the access matrix apply: a record the caller may not touch answers 403.
+         *
+         *     Access: ADMIN, AGENT (access matrix: `comments` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["commentsUpdate"];
+        /**
+         * Comment on a client (1..5000 characters)
+         * @description Access: ADMIN, AGENT (access matrix: `comments` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["commentsCreate"];
+        /**
+         * Delete a comment: its author or an ADMIN
+         * @description Deletes a record of comments and answers it as it was. Record rules of the access matrix apply: a record the caller may not touch answers 403.
+         *
+         *     Access: ADMIN, AGENT (access matrix: `comments` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["commentsDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3647,6 +3633,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock a user
+         * @description Blocking ends all sessions of the user and sends the logout event to their live connections.
+         *
+         *     Access: ADMIN (access matrix: `users` · `block`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["usersBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3980,128 +3990,6 @@ export interface components {
              * @enum {string|null}
              */
             bot?: "AUTOBOT" | null;
-        };
-        /** @enum {string} */
-        ClientType: "INDIVIDUAL" | "LEGAL";
-        Client: {
-            /** Format: uuid */
-            id: string;
-            user_id: string | null;
-            login: string | null;
-            name: string;
-            phone: string | null;
-            email: string | null;
-            type: components["schemas"]["ClientType"];
-            entity: {
-                [key: string]: unknown;
-            } | null;
-            address: string | null;
-            money: number;
-            bonus: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        ClientEntity: {
-            company?: string | null;
-            inn?: string | null;
-            ogrn?: string | null;
-            postal?: string | null;
-            legal?: string | null;
-        };
-        ClientCreateBody: {
-            /** @description Full name; blank is refused */
-            name: string;
-            /** @description Russian mobile in any format; stored as 7XXXXXXXXXX */
-            phone: string;
-            /** Format: email */
-            email: string;
-            entity?: components["schemas"]["ClientEntity"] | null;
-        };
-        ClientCard: {
-            /** Format: uuid */
-            id: string;
-            user_id: string | null;
-            login: string | null;
-            name: string;
-            phone: string | null;
-            email: string | null;
-            type: components["schemas"]["ClientType"];
-            entity: {
-                [key: string]: unknown;
-            } | null;
-            address: string | null;
-            money: number;
-            bonus: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            services: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                limit: number | null;
-                unit: string | null;
-            }[];
-        };
-        ClientUpdateBody: {
-            name: string;
-            /** Format: email */
-            email: string;
-            /** @description Read-only: accepted only when unchanged */
-            phone?: string;
-            entity?: components["schemas"]["ClientEntity"] | null;
-            /** @description Account balance, a multiple of 100 (ADMIN) */
-            money?: number;
-            /** @description Bonus points (ADMIN) */
-            bonus?: number;
-        };
-        ClientMatch: {
-            /** Format: uuid */
-            id: string;
-            /** @description Null for an agent's match by contact on a client it may not open (ACC-1) */
-            name: string | null;
-            matched: ("phone" | "email" | "name")[];
-            /** @description The caller may open this client card */
-            can_open: boolean;
-            phone?: string | null;
-            email?: string | null;
-            type?: components["schemas"]["ClientType"];
-            /** Format: date-time */
-            created_at?: string;
-        };
-        ClientCertificate: {
-            /** Format: uuid */
-            id: string;
-            number: string;
-            rate_name: string | null;
-            status: string;
-            blocked: boolean;
-            /** @description ACTIVE, not blocked and not yet finished */
-            active: boolean;
-            cost: number;
-            start_date: string | null;
-            finish_date: string | null;
-        };
-        Comment: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            client_id: string;
-            comment: string;
-            author_id: string | null;
-            agent_id: string | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         PartnerDocument: {
             /** Format: uuid */
@@ -4806,6 +4694,165 @@ export interface components {
             createdAt: string;
             /** @description No finite limit: not editable */
             infinityLimit: boolean;
+        };
+        ClientService: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            limit: number | null;
+            unit: string | null;
+        };
+        ClientCard: {
+            /** Format: uuid */
+            id: string;
+            /** @description The cabinet account, when the client has one */
+            user_id: string | null;
+            /** @description The cabinet account's login */
+            login?: string | null;
+            /** @description Full name; blank is refused */
+            name: string;
+            /** @description Russian or Kazakh mobile in any format, stored as 7XXXXXXXXXX; required on create, read-only after it (accepted only unchanged) */
+            phone: string | null;
+            /** @description Unique, case-insensitive */
+            email: string | null;
+            /**
+             * @description LEGAL when the entity names a company
+             * @enum {string}
+             */
+            type: "INDIVIDUAL" | "LEGAL";
+            /** @description Legal entity details; blank parts are dropped, a company makes the client LEGAL */
+            entity: {
+                company?: string | null;
+                inn?: string | null;
+                ogrn?: string | null;
+                postal?: string | null;
+                legal?: string | null;
+            } | null;
+            address: string | null;
+            /** @description Account balance, a multiple of 100 (written by ADMIN) */
+            money: number;
+            /** @description Bonus points (written by ADMIN) */
+            bonus: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            services: components["schemas"]["ClientService"][];
+        };
+        ClientMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null for an agent's match by contact on a client it may not open (ACC-1) */
+            name: string | null;
+            matched: ("phone" | "email" | "name")[];
+            /** @description The caller may open this client card */
+            can_open: boolean;
+            phone?: string | null;
+            email?: string | null;
+            /**
+             * @description LEGAL when the entity names a company
+             * @enum {string}
+             */
+            type?: "INDIVIDUAL" | "LEGAL";
+            /** Format: date-time */
+            created_at?: string;
+        };
+        ClientCertificate: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            rate_name: string | null;
+            status: string;
+            blocked: boolean;
+            /** @description ACTIVE, not blocked and not yet finished */
+            active: boolean;
+            cost: number;
+            start_date: string | null;
+            finish_date: string | null;
+        };
+        Client: {
+            /** Format: uuid */
+            id: string;
+            /** @description The cabinet account, when the client has one */
+            user_id: string | null;
+            /** @description The cabinet account's login */
+            login?: string | null;
+            /** @description Full name; blank is refused */
+            name: string;
+            /** @description Russian or Kazakh mobile in any format, stored as 7XXXXXXXXXX; required on create, read-only after it (accepted only unchanged) */
+            phone: string | null;
+            /** @description Unique, case-insensitive */
+            email: string | null;
+            /**
+             * @description LEGAL when the entity names a company
+             * @enum {string}
+             */
+            type: "INDIVIDUAL" | "LEGAL";
+            /** @description Legal entity details; blank parts are dropped, a company makes the client LEGAL */
+            entity: {
+                company?: string | null;
+                inn?: string | null;
+                ogrn?: string | null;
+                postal?: string | null;
+                legal?: string | null;
+            } | null;
+            address: string | null;
+            /** @description Account balance, a multiple of 100 (written by ADMIN) */
+            money: number;
+            /** @description Bonus points (written by ADMIN) */
+            bonus: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ClientBody: {
+            /** @description Full name; blank is refused */
+            name: string;
+            /** @description Russian or Kazakh mobile in any format, stored as 7XXXXXXXXXX; required on create, read-only after it (accepted only unchanged) */
+            phone?: string | null;
+            /** @description Unique, case-insensitive */
+            email: string | null;
+            /** @description Legal entity details; blank parts are dropped, a company makes the client LEGAL */
+            entity?: {
+                company?: string | null;
+                inn?: string | null;
+                ogrn?: string | null;
+                postal?: string | null;
+                legal?: string | null;
+            } | null;
+            /** @description Account balance, a multiple of 100 (written by ADMIN) */
+            money?: number;
+            /** @description Bonus points (written by ADMIN) */
+            bonus?: number;
+        };
+        Comment: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The client commented on (the path of POST)
+             */
+            client_id: string;
+            /** @description 1..5000 characters, trimmed */
+            comment: string;
+            /** @description The user who wrote it */
+            author_id: string | null;
+            /** @description The author's agent, when it is one */
+            agent_id: string | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CommentBody: {
+            /** @description 1..5000 characters, trimmed */
+            comment: string;
         };
         PartnerInvitation: {
             /** Format: uuid */
@@ -6840,374 +6887,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    clientsList: {
-        parameters: {
-            query: {
-                /** @description Page number, from 1 */
-                page: number;
-                /** @description Rows per page */
-                perPage: number;
-                /** @description Sort field */
-                sort: "created_at" | "name";
-                /** @description Sort order */
-                order: "ASC" | "DESC";
-                /** @description Part of the name, phone or email */
-                q?: string;
-                type?: components["schemas"]["ClientType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListPage"] & {
-                        data: components["schemas"]["Client"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    clientsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ClientCreateBody"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    clientsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClientCard"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    clientsUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ClientUpdateBody"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    clientsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    clientGetExist: {
-        parameters: {
-            query?: {
-                /** @description Unformatted digits */
-                phone?: string;
-                email?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        exist: boolean;
-                        name: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    checkGetClients: {
-        parameters: {
-            query?: {
-                /** @description Any format; matched as 7XXXXXXXXXX */
-                phone?: string;
-                /** @description Matched case-insensitively */
-                email?: string;
-                /** @description Matched ignoring case, extra spaces and ё/е */
-                name?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ClientMatch"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    clientListCertificates: {
-        parameters: {
-            query: {
-                client_id?: string;
-                /** @description Page number, from 1 */
-                page: number;
-                /** @description Rows per page */
-                perPage: number;
-                /** @description Sort field */
-                sort: "created_at";
-                /** @description Sort order */
-                order: "ASC" | "DESC";
-                /** @description Include expired, pending, cancelled and blocked certificates */
-                show_inactive: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListPage"] & {
-                        data: components["schemas"]["ClientCertificate"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    commentList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The client's id */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    commentUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The comment's id */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    comment: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    commentCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The client's id */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    comment: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    commentDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The comment's id */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     partnerDocsList: {
         parameters: {
             query: {
@@ -8591,42 +8270,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    usersBlock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    blocked: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        blocked: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     widgetGetWidgetJs: {
         parameters: {
             query?: never;
@@ -9276,6 +8919,371 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    clientsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clientsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clientsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    clientGetExist: {
+        parameters: {
+            query?: {
+                /** @description Unformatted digits */
+                phone?: string;
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exist: boolean;
+                        name: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkGetClients: {
+        parameters: {
+            query?: {
+                /** @description Any format; matched as 7XXXXXXXXXX */
+                phone?: string;
+                /** @description Matched case-insensitively */
+                email?: string;
+                /** @description Matched ignoring case, extra spaces and ё/е */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientMatch"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clientListCertificates: {
+        parameters: {
+            query: {
+                client_id?: string;
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Include expired, pending, cancelled and blocked certificates */
+                show_inactive: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["ClientCertificate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clientsList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at" | "name";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in name, email, phone */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                /** @description LEGAL when the entity names a company */
+                type?: "INDIVIDUAL" | "LEGAL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Client"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clientsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    commentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commentsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commentsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     invitationsListAllPartners: {
@@ -11305,6 +11313,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    usersBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blocked: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description A blocked account cannot sign in; blocking ends its sessions */
+                        blocked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -13,7 +13,7 @@ export function createCrudProvider(http: HttpClient, resources: Record<string, R
   const resolve = (name: string) => resolveResource(resources, name);
 
   async function list<R extends RaRecord>(resource: ResolvedResource, { pagination, sort, filter, signal }: GetListParams) {
-    const reply = await http.json<ListReply<unknown>>('GET', resource.listPath(), {
+    const reply = await http.json<ListReply<unknown>>('GET', resource.listPath(filter), {
       signal,
       query: {
         ...resource.toQuery(filter),

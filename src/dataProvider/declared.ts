@@ -34,8 +34,8 @@ export function declaredEndpoints(d: ResourceDeclaration): ResourceEndpoints {
   const on = (op: 'list' | 'one' | 'create' | 'update' | 'delete') => d.operations?.[op] !== false;
   return {
     path: d.path,
-    // a parent's list (`list.within`) has the parent in its path: screens read it by a named method
-    ...(on('list') && !d.list.within ? {} : { list: false }),
+    // a parent's list (`list.within`) has the parent in its path, named by its filter (a partner's invitations)
+    ...(on('list') ? (d.list.within ? { within: d.list.within.column } : {}) : { list: false }),
     ...(on('one') ? {} : { one: false }),
     ...(on('create') ? {} : { create: false }),
     update: on('update') ? { method: d.update ?? 'PUT' } : false,

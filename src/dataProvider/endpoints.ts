@@ -23,7 +23,8 @@ const segment = (id: Identifier) => encodeURIComponent(String(id));
 export interface ResolvedResource {
   name: string;
   getMany: 'ids' | 'each';
-  listPath(): string;
+  /** The list's path; a parent's list (`within`) takes the parent from the filter. */
+  listPath(filter?: Record<string, unknown>): string;
   onePath(id: Identifier): string;
   createPath(): string;
   update(id: Identifier): { path: string; method: 'PUT' | 'PATCH' };
@@ -36,7 +37,7 @@ export interface ResolvedResource {
 export function resolveResource(resources: Record<string, ResourceEndpoints>, name: string): ResolvedResource {
   const endpoints = Object.hasOwn(resources, name) ? resources[name] : undefined;
   if (!endpoints) throw new UndeclaredResourceError(name);
-  const { path, list, one, create, update, writable, filters = {} } = endpoints;
+  const { path, list, one, create, update, writable, within, filters = {} } = endpoints;
   const unsupported = (operation: string) => new UnsupportedOperationError(name, operation);
   const fixedPath = (value: string | false | undefined, operation: string) => () => {
     if (value === false) throw unsupported(operation);
@@ -51,7 +52,13 @@ export function resolveResource(resources: Record<string, ResourceEndpoints>, na
   return {
     name,
     getMany: endpoints.getMany ?? 'ids',
-    listPath: fixedPath(list, 'getList'),
+    listPath(filter = {}) {
+      const collection = fixedPath(list, 'getList')();
+      if (!within) return collection;
+      const parent = filter[within];
+      if (parent === undefined || parent === null || parent === '') throw unsupported(`getList without the ${within} filter`);
+      return `${collection}/${segment(parent as Identifier)}`;
+    },
     onePath: idPath(one, 'getOne'),
     createPath: fixedPath(create, 'create'),
     update(id) {
@@ -66,7 +73,8 @@ export function resolveResource(resources: Record<string, ResourceEndpoints>, na
       return endpoints.toBody ? endpoints.toBody(picked, previous) : picked;
     },
     toQuery(filter = {}) {
-      return Object.fromEntries(Object.entries(filter).map(([key, value]) => [filters[key] ?? key, toQueryValue(value)]));
+      const sent = Object.entries(filter).filter(([key]) => key !== within);
+      return Object.fromEntries(sent.map(([key, value]) => [filters[key] ?? key, toQueryValue(value)]));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { unformatPhone } from '../format';
 import { DECLARED_RESOURCES } from '../../common/resources';
+import { clients } from '../../common/resources/clients';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
@@ -9,14 +10,9 @@ import type { ResourceEndpoints } from './types';
  */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
-  clients: {
-    path: '/clients',
-    getMany: 'each',
-    // the phone is read-only after creation (E4): the server refuses a changed one, so it is sent only on create
-    writable: ['name', 'phone', 'email', 'entity', 'money', 'bonus'],
-    toBody: ({ phone, money, bonus, ...rest }, previous) =>
-      previous ? { ...rest, money, bonus } : { ...rest, phone: typeof phone === 'string' ? unformatPhone(phone) : phone },
-  },
+  // the client card (src/resources/clients): GET /clients/{id} is its custom route, read one by one (the list is the
+  // admin's); its forms build the body (the phone on create only, as digits; money and bonus for their writers)
+  clients: { ...declaredEndpoints(clients), one: undefined, getMany: 'each', toBody: undefined },
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
   // G8: the declared record, the spec's bodies (custom routes)
   agents: {

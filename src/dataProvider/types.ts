@@ -9,6 +9,8 @@ export interface ResourceEndpoints {
   path: string;
   /** Overrides for individual operations; `false` means the resource does not offer it. Path functions get the id URL-encoded. */
   list?: string | false;
+  /** A parent's records: the list is `GET path/{filter[within]}` (e.g. a partner's invitations), that filter not sent as a parameter. */
+  within?: string;
   one?: ((id: string) => string) | false;
   create?: string | false;
   update?: { path?: (id: string) => string; method?: 'PUT' | 'PATCH' } | false;

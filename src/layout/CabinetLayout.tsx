@@ -8,7 +8,7 @@ import { BackLink } from './BackLink';
 import { ErrorPage } from '../pages/ErrorPage';
 import { CookieConsent } from '../pages/CookieConsent';
 import { WelcomeBanner } from '../pages/WelcomeBanner';
-import { LiveChannel } from '../live';
+import { LiveChannel } from '../live/LiveChannel';
 import { ClickConsentDialog } from './ClickConsentDialog';
 import { FullProfileGate } from './fullProfile/FullProfileGate';
 

@@ -3,7 +3,6 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { tokenStore } from '../authProvider/tokenStore';
 import { useNotifyError } from '../authProvider/useNotifyError';
 import { httpClient } from '../dataProvider/http';
-import { startLiveChannel } from './liveClient';
 
 export interface LiveChannelProps {
   /** Where to connect; by default /gw/ws on this host. */
@@ -35,13 +34,23 @@ export function LiveChannel({ socketUrl }: LiveChannelProps) {
 
   useEffect(() => {
     if (!userId) return;
-    return startLiveChannel({
-      tokens: tokenStore,
-      userId,
-      socketUrl,
-      onLogout: () => onLogout(),
-      onTokenRejected: () => onTokenRejected(),
+    // the socket's code comes after the first screen: nothing it carries is needed to paint it
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./liveClient').then(({ startLiveChannel }) => {
+      if (cancelled) return;
+      stop = startLiveChannel({
+        tokens: tokenStore,
+        userId,
+        socketUrl,
+        onLogout: () => onLogout(),
+        onTokenRejected: () => onTokenRejected(),
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, socketUrl]);
 
   return null;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificatesView } from '../../bench/api/certificates-view';
-import { GADGETS_MIGRATION } from '../fixtures/declared-gadgets';
+import { defineResource } from '../../common/resource';
+import { listRows } from '../../server/resources/store';
+import { GADGETS_MIGRATION, gadgets } from '../fixtures/declared-gadgets';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 import { type ColumnInfo, mismatches } from './support/declared-columns';
@@ -97,6 +99,20 @@ describe('the generated list query (server/resources/store.ts)', () => {
     expect((await ids(admin, '/gadgets?q=g2499&perPage=5')).total).toBe(10);
     const last = await ids(admin, '/gadgets?perPage=99&page=213&sort=created_at&order=ASC');
     expect(last.total).toBe(21_000);
+    await sql`delete from gadgets`.execute(db);
+  });
+
+  it('matches a searched phone field by the digits of a text that reads as a phone number, and by nothing else', async () => {
+    const db = ctx.database.db;
+    await sql`insert into gadgets (title, phone) values ('Lamp 7', '79123456701'), ('Desk', '79990001122')`.execute(db);
+    const searched = defineResource({ ...gadgets, list: { ...gadgets.list, search: ['title', 'phone'] } });
+    const found = async (q: string) =>
+      (await listRows(db, searched, { page: 1, perPage: 10, sort: 'title', order: 'ASC', q })).data.map((row) => row.title);
+    expect(await found('+7 (912) 345-67')).toEqual(['Lamp 7']);
+    expect(await found('999 000')).toEqual(['Desk']);
+    // a text with a number in it is no phone: its digits match no phone (every one has a 7)
+    expect(await found('Lamp 7')).toEqual(['Lamp 7']);
+    expect(await found('Desk 7')).toEqual([]);
     await sql`delete from gadgets`.execute(db);
   });
 });

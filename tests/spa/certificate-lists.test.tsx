@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import certificateDenials from '../../src/resources/certificateDenials';
-import certificatePayments from '../../src/resources/certificatePayments';
+import { views as paymentViews } from '../../src/resources/certificatePayments/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { renderWithAdmin } from './test-utils';
@@ -33,14 +35,9 @@ const base = {
   finish_date: '2027-01-15T10:00:00.000Z',
 };
 
-function render(name: string, module: object, path: string) {
+function render(name: string, screens: ReactNode, path: string) {
   const { dataProvider } = createTestProviders({ [name]: resourceEndpoints[name] });
-  return renderWithAdmin(
-    <AdminUI>
-      <Resource name={name} {...module} />
-    </AdminUI>,
-    { dataProvider, path },
-  );
+  return renderWithAdmin(<AdminUI>{screens}</AdminUI>, { dataProvider, path });
 }
 
 describe('certificate list variants', () => {
@@ -54,7 +51,7 @@ describe('certificate list variants', () => {
       http.get(gw('/rates/all'), () => HttpResponse.json([])),
       http.get(gw('/partners/all'), () => HttpResponse.json([])),
     );
-    render('certificates-denial', certificateDenials, '/certificates-denial');
+    render('certificates-denial', <Resource name="certificates-denial" {...certificateDenials} />, '/certificates-denial');
     expect(await screen.findByText('Отказы и блокировки', { selector: '*' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Заблокирован')).toBeInTheDocument();
     expect(screen.getByText('Аннулирован')).toBeInTheDocument();
@@ -87,11 +84,15 @@ describe('certificate list variants', () => {
         }),
       ),
     );
-    render('certificates-payments', certificatePayments, '/certificates-payments');
+    render('certificates-payments', declaredRoutes(paymentViews), '/certificates-payments');
     expect(await screen.findByRole('link', { name: base.number }, { timeout: 10_000 })).toHaveAttribute('href', `/certificates/certificate/${base.id}`);
     expect(screen.getByText('Счет')).toBeInTheDocument();
     expect(screen.getByText('Автоплатеж')).toBeInTheDocument();
     expect(screen.getByText('10 800 ₽')).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
+    // the status and method filters are offered by 'Add filter', beside the search box
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить фильтр' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Статус' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Способ' })).toBeInTheDocument();
   });
 });

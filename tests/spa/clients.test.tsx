@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { AdminUI, Resource } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import certificates from '../../src/resources/certificates';
-import clients, { staffUsersSection } from '../../src/resources/clients';
+import { views as clientsViews } from '../../src/resources/clients/views';
+import { declaredRoutes } from './declaredRoutes';
 import { ClientCardDialog } from '../../src/resources/clients/card/ClientCardDialog';
 import { applyPhoneMask } from '../../src/resources/clients/PhoneMaskInput';
 import { createTestProviders } from './msw/providers';
@@ -49,10 +50,7 @@ function renderStaffUsers(path: string, roles: Parameters<typeof identityWith>[0
   const { dataProvider } = createTestProviders({ clients: resourceEndpoints.clients, 'client-certificates': resourceEndpoints['client-certificates'] });
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="clients" {...clients} />
-      <CustomRoutes>
-        <Route path={`${staffUsersSection.path}/*`} element={staffUsersSection.element} />
-      </CustomRoutes>
+      {declaredRoutes(clientsViews)}
     </AdminUI>,
     { dataProvider, path, identity: identityWith(roles) },
   );
@@ -213,7 +211,7 @@ describe('client card', () => {
       <>
         <AdminUI>
           <Resource name="certificates" {...certificates} />
-          <Resource name="clients" {...clients} />
+          {declaredRoutes(clientsViews)}
         </AdminUI>
         <LocationProbe />
       </>,

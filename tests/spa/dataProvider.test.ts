@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
+import { withLifecycleCallbacks } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UndeclaredResourceError, UnsupportedOperationError, createDataProvider } from '../../src/dataProvider';
+import { type AppDataProvider, UndeclaredResourceError, UnsupportedOperationError, createDataProvider } from '../../src/dataProvider';
 import type { ResourceEndpoints } from '../../src/dataProvider/types';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -138,13 +139,11 @@ describe('dataProvider over /gw', () => {
     expect((await providers.dataProvider.deleteMany('services', { ids: ['s1', 's2'] })).data).toEqual(['s1', 's2']);
   });
 
-  it('runs lifecycle callbacks and keeps the custom methods', async () => {
+  it('runs lifecycle callbacks when wrapped in withLifecycleCallbacks, and keeps the custom methods', async () => {
     const calls = capture(({ body }) => HttpResponse.json({ id: 'x', ...(body as object) }));
-    const withCallbacks = createDataProvider({
-      http: providers.http,
-      resources,
-      lifecycleCallbacks: [{ resource: 'services', beforeSave: async (data: object) => ({ ...data, price: 0 }) }],
-    });
+    const withCallbacks = withLifecycleCallbacks(createDataProvider({ http: providers.http, resources }), [
+      { resource: 'services', beforeSave: async (data: object) => ({ ...data, price: 0 }) },
+    ]) as AppDataProvider;
     await withCallbacks.create('services', { data: { name: 'Бесплатно' } });
     expect(calls[0].body).toEqual({ name: 'Бесплатно', price: 0 });
     expect(await withCallbacks.call('GET', '/settings')).toEqual({ id: 'x' });

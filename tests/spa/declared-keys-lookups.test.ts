@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boolean, defineResource, reference, text } from '../../common/resource';
 import { blockReasons } from '../../common/resources/blockReasons';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
+import { resolveResource } from '../../src/dataProvider/endpoints';
 import { LOOKUP_PATHS } from '../../src/dataProvider/lookups';
 import { gadgets } from '../fixtures/declared-gadgets';
 
@@ -13,7 +14,7 @@ describe('declared keys, lookups and parent lists in the dataProvider', () => {
     expect(LOOKUP_PATHS['block-reasons']).toBe('/block/reason/all');
   });
 
-  it('offers no plain list for a parent list (`list.within`) and sends an emptied nullable reference as null', () => {
+  it('lists a parent’s records at path/{parent} from the filter, never a plain list (`list.within`), and sends an emptied nullable reference as null', () => {
     const children = defineResource({
       name: 'children',
       path: '/children',
@@ -23,7 +24,10 @@ describe('declared keys, lookups and parent lists in the dataProvider', () => {
       representation: 'name',
     });
     const endpoints = declaredEndpoints(children);
-    expect(endpoints.list).toBe(false);
+    const resolved = resolveResource({ children: endpoints }, 'children');
+    expect(resolved.listPath({ parent_id: 'p 1', name: 'a' })).toBe('/children/p%201');
+    expect(resolved.toQuery({ parent_id: 'p 1', name: 'a' })).toEqual({ name: 'a' });
+    expect(() => resolved.listPath({ name: 'a' })).toThrow(/parent_id/);
     expect(endpoints.toBody?.({ name: 'a', parent_id: 'p', other_id: '' })).toEqual({ name: 'a', parent_id: 'p', other_id: null });
     expect(declaredEndpoints(gadgets).list).toBeUndefined();
   });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invitationSection } from '../../src/customRoutes/invitation';
 import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import partners from '../../src/resources/partners';
+import { views as partnersViews } from '../../src/resources/partners/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -111,17 +112,21 @@ describe('invitations tab (G6)', () => {
     const created: unknown[] = [];
     server.use(
       http.get(gw(`/partners/${PARTNER}`), () => HttpResponse.json({ id: PARTNER, name: 'Альфа', type: null, reward: 0, parent_id: null, parent: null, created_at: invitation.created_at, rates: [] })),
-      http.get(gw(`/partner/invitations/all/${PARTNER}`), () => HttpResponse.json(created.length ? [{ ...invitation, fields: ['phone', 'passport'] }] : [])),
+      // the tab's generated list: the partner's invitations, paged (G6)
+      http.get(gw(`/partner/invitations/${PARTNER}`), () => {
+        const data = created.length ? [{ ...invitation, fields: ['phone', 'passport'] }] : [];
+        return HttpResponse.json({ data, total: data.length, perPage: 25, page: 1 });
+      }),
       http.get(gw(`/partner/invitations/all/subdivisions/${PARTNER}`), () => HttpResponse.json([])),
       http.post(gw('/partner/invitations'), async ({ request }) => {
         created.push(await request.json());
         return HttpResponse.json(invitation, { status: 201 });
       }),
     );
-    const { dataProvider } = createTestProviders({ partners: resourceEndpoints.partners });
+    const { dataProvider } = createTestProviders({ partners: resourceEndpoints.partners, invitations: resourceEndpoints.invitations });
     renderWithAdmin(
       <AdminUI>
-        <Resource name="partners" {...partners} />
+        {declaredRoutes(partnersViews)}
       </AdminUI>,
       { dataProvider, identity: identityWith(['ADMIN']), path: `/partners/partner/${PARTNER}/invitations` },
     );

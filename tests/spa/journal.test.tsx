@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as files from '../../src/components/useFileDownload';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import journal, { staffJournalSection } from '../../src/resources/journal';
+import { views as journalViews } from '../../src/resources/journal/views';
+import { declaredRoutes } from './declaredRoutes';
 import { formatJournalDate } from '../../src/resources/journal/journalDate';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -44,10 +44,7 @@ describe('login journal', () => {
     const { dataProvider } = createTestProviders({ journal: resourceEndpoints.journal });
     renderWithAdmin(
       <AdminUI>
-        <Resource name="journal" {...journal} />
-        <CustomRoutes>
-          <Route path={`${staffJournalSection.path}/*`} element={staffJournalSection.element} />
-        </CustomRoutes>
+        {declaredRoutes(journalViews)}
       </AdminUI>,
       { dataProvider, path: '/staff/journal?filter=%7B%22success%22%3Afalse%2C%22date_from%22%3A%222026-01-01%22%7D', identity: identityWith(['ADMIN']) },
     );
@@ -70,10 +67,7 @@ describe('login journal', () => {
     const { dataProvider } = createTestProviders({ journal: resourceEndpoints.journal });
     renderWithAdmin(
       <AdminUI>
-        <Resource name="journal" {...journal} />
-        <CustomRoutes>
-          <Route path={`${staffJournalSection.path}/*`} element={staffJournalSection.element} />
-        </CustomRoutes>
+        {declaredRoutes(journalViews)}
       </AdminUI>,
       { dataProvider, path: '/staff/journal', identity: identityWith(['ADMIN']) },
     );

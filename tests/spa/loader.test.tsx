@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import loader, { loaderSection } from '../../src/resources/loader';
+import { views as loaderViews } from '../../src/resources/loader/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -29,10 +29,7 @@ function renderLoader() {
   const { dataProvider } = createTestProviders({ loader: resourceEndpoints.loader });
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="loader" {...loader} />
-      <CustomRoutes>
-        <Route path={`${loaderSection.path}/*`} element={loaderSection.element} />
-      </CustomRoutes>
+      {declaredRoutes(loaderViews)}
     </AdminUI>,
     { dataProvider, path: '/loader', identity: identityWith(['ADMIN']) },
   );
@@ -73,5 +70,16 @@ describe('bulk account tasks', () => {
     expect(await screen.findByText('Выполняется', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Завершена', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('4/4')).toBeInTheDocument();
+  });
+
+  it('offers the partner picker and the .xlsx upload on an empty list, with its own empty text (issue 27)', COMPONENT_TEST, async () => {
+    server.use(
+      http.get(gw('/partners/all'), () => HttpResponse.json([{ id: 'p1', name: 'Бета Партнер' }])),
+      http.get(gw('/v2/loader'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })),
+    );
+    renderLoader();
+    expect(await screen.findByText('Загрузок пока нет: выберите партнёра и загрузите .xlsx', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Партнер для новых аккаунтов' })).toBeInTheDocument();
+    expect(screen.getByText('Загрузить .xlsx')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import { formatPrice } from '../../src/format';
-import partners from '../../src/resources/partners';
+import { views as partnersViews } from '../../src/resources/partners/views';
+import { declaredRoutes } from './declaredRoutes';
 import { presetPeriod } from '../../src/resources/salesStats';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -54,7 +55,7 @@ function renderPartnerPage(tab: string) {
   server.use(http.get(gw(`/partners/${ID}`), () => HttpResponse.json(partner)));
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="partners" {...partners} />
+      {declaredRoutes(partnersViews)}
     </AdminUI>,
     { dataProvider, path: `/partners/partner/${ID}/${tab}`, identity: identityWith(['ADMIN']) },
   );

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import partners from '../../src/resources/partners';
+import { views as partnersViews } from '../../src/resources/partners/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -34,7 +35,7 @@ function renderPartners(path: string) {
   );
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="partners" {...partners} />
+      {declaredRoutes(partnersViews)}
     </AdminUI>,
     { dataProvider, path, identity: identityWith(['ADMIN']) },
   );

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import promo from '../../src/resources/promo';
+import { views as promoViews } from '../../src/resources/promo/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, renderWithAdmin } from './test-utils';
@@ -30,7 +31,7 @@ function renderPromo(path: string) {
   server.use(http.get(gw('/rates/all'), () => HttpResponse.json([])));
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="promo" {...promo} />
+      {declaredRoutes(promoViews)}
     </AdminUI>,
     { dataProvider, path },
   );

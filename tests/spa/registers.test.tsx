@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import registers from '../../src/resources/registers';
+import { views as registersViews } from '../../src/resources/registers/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -38,7 +39,7 @@ function renderRegisters(identity = identityWith(['ADMIN'])) {
   const { dataProvider } = createTestProviders({ 'certificates-registers': resourceEndpoints['certificates-registers']! });
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="certificates-registers" {...registers} />
+      {declaredRoutes(registersViews)}
     </AdminUI>,
     { dataProvider, path: '/certificates-registers', identity },
   );
@@ -93,7 +94,7 @@ describe('registers page (C15)', () => {
     );
     renderRegisters(identityWith(['AGENT'], { partnerId: 'own-partner' }));
     // an empty list still offers the upload
-    expect(await screen.findByText('Результатов не найдено', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Реестров пока нет', {}, RENDER_WAIT)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить реестр' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import services from '../../src/resources/services';
+import { views as servicesViews } from '../../src/resources/services/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, renderWithAdmin } from './test-utils';
@@ -32,7 +33,7 @@ function renderServices(path: string) {
   const { dataProvider } = createTestProviders({ services: resourceEndpoints.services });
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="services" {...services} />
+      {declaredRoutes(servicesViews)}
     </AdminUI>,
     { dataProvider, path },
   );

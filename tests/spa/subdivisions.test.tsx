@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import subdivisions, { subdivisionsSection } from '../../src/resources/subdivisions';
+import { views as subdivisionsViews } from '../../src/resources/subdivisions/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -35,10 +35,7 @@ function renderSubdivisions(path: string, roles: Parameters<typeof identityWith>
   );
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="subdivisions" {...subdivisions} />
-      <CustomRoutes>
-        <Route path={`${subdivisionsSection.path}/*`} element={subdivisionsSection.element} />
-      </CustomRoutes>
+      {declaredRoutes(subdivisionsViews)}
     </AdminUI>,
     { dataProvider, path, identity: identityWith(roles) },
   );

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import tariffs from '../../src/resources/tariffs';
+import { views as tariffsViews } from '../../src/resources/tariffs/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -37,7 +38,7 @@ describe('partner prices on the tariff page (F4)', { timeout: 20_000 }, () => {
     const { dataProvider } = createTestProviders({ tariffs: resourceEndpoints.tariffs! });
     renderWithAdmin(
       <AdminUI>
-        <Resource name="tariffs" {...tariffs} />
+        {declaredRoutes(tariffsViews)}
       </AdminUI>,
       { dataProvider, path: `/tariffs/edit/${RATE_ID}`, identity: identityWith(['ADMIN']) },
     );

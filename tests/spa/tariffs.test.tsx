@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppIdentity } from '../../src/authProvider';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import tariffs from '../../src/resources/tariffs';
+import { views as tariffsViews } from '../../src/resources/tariffs/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -41,7 +42,7 @@ function renderTariffs(path: string, identity: AppIdentity = identityWith(['ADMI
   );
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="tariffs" {...tariffs} />
+      {declaredRoutes(tariffsViews)}
     </AdminUI>,
     { dataProvider, path, identity },
   );

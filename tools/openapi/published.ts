@@ -3,6 +3,8 @@
  * generated from it (openapi-typescript). `npm run openapi` writes both; tests/server/openapi-published.test.ts
  * fails when either is not what the server would publish now.
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
@@ -25,7 +27,8 @@ const DOCUMENTED: AppConfig = {
   appToken: 'certificates-spa',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 2_592_000,
-  spaDir: 'dist',
+  // no SPA is served (a built dist/ would be, and its routes are not the API's)
+  spaDir: path.join(tmpdir(), 'openapi-document-without-spa'),
   logLevel: 'silent',
   sellerName: '',
   payments: 'sandbox',

@@ -1,5 +1,6 @@
 /** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
 import type { ColumnType, Generated } from 'kysely';
+import type { ClientType } from '../../../common/resources/clients';
 import type { CreatedAt, Timestamp } from './columns';
 
 export interface RatesTable {
@@ -64,7 +65,7 @@ export interface ClientsTable {
   email: string | null;
   /** When the person proved the address with a code sent to it; null for an address typed by staff or unproven (0365). */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  type: Generated<'INDIVIDUAL' | 'LEGAL'>;
+  type: Generated<ClientType>;
   /** Legal entity details: company, inn, ogrn, postal, legal. */
   entity: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   address: string | null;

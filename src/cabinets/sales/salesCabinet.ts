@@ -1,19 +1,9 @@
 import certificateDenials from '../../resources/certificateDenials';
-import certificatePayments from '../../resources/certificatePayments';
 import certificates from '../../resources/certificates';
-import registers from '../../resources/registers';
-import clients, { staffUsersSection } from '../../resources/clients';
 import agents, { staffAgentsSection } from '../../resources/agents';
-import { staffJournalSection } from '../../resources/journal';
 import { structureSection } from '../../resources/structure';
-import { loaderSection } from '../../resources/loader';
-import partners from '../../resources/partners';
-import subdivisions, { subdivisionsSection } from '../../resources/subdivisions';
 import { documentsSection } from '../../resources/partnerDocuments';
 import { invitationSection } from '../../customRoutes/invitation';
-import services from '../../resources/services';
-import tariffs from '../../resources/tariffs';
-import promo from '../../resources/promo';
 import { saleSection } from '../../resources/sale';
 import { analyticsSection } from '../../resources/analytics';
 import { questionnairesSection } from '../../resources/questionnaires';
@@ -25,7 +15,8 @@ import { withDeclaredSections } from '../declaredSections';
 
 /**
  * The sales cabinet's sections (route table S1 §2.2). A screen that gets built replaces its placeholder
- * with `{ resource: '<name>', module: <import from src/resources/<name>> }`.
+ * with `{ resource: '<name>', module: <import from src/resources/<name>> }`. A declared resource is not listed
+ * here: its menu's `cabinets` bring its screens (withDeclaredSections, docs/architecture.md).
  */
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
@@ -34,24 +25,11 @@ export const salesCabinet: CabinetDefinition = {
     { resource: 'certificates', module: certificates },
     saleSection,
     { resource: 'certificates-denial', module: certificateDenials },
-    { resource: 'certificates-payments', module: certificatePayments },
-    { resource: 'certificates-registers', module: registers },
-    { resource: 'services', module: services },
-    { resource: 'tariffs', module: tariffs },
-    { resource: 'promo', module: promo },
-    { resource: 'partners', module: partners },
-    // G7: the subdivision screens live under /partners/subdivisions (the spec's and the menu's address)
-    { resource: 'subdivisions', module: subdivisions },
-    subdivisionsSection,
     invitationSection,
-    { resource: 'clients', module: clients },
-    // the staff tables live at /staff/users, /staff/agents and /staff/journal (the menu's addresses)
-    staffUsersSection,
+    // the agents' table lives at /staff/agents (the menu's address); the clients' is declared (/staff/users)
     { resource: 'agents', module: agents },
     staffAgentsSection,
-    staffJournalSection,
     structureSection,
-    loaderSection,
     { placeholder: '/support' },
     { placeholder: '/chat' },
     { placeholder: '/chat-new' },

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { Form, HttpError, PasswordInput, SaveButton, minLength, required, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { INVITATION_FIELDS, type InvitationField } from '../../resources/partners/invitations/types';
+import { INVITATION_FIELDS, type InvitationField } from '../../resources/invitations/types';
 import { REGISTRATION_INPUTS } from './registrationInputs';
 import type { PublicInvitation } from './types';
 

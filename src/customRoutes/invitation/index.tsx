@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { INVITATION_ROUTE } from '../../resources/partners/invitations/types';
+import { INVITATION_ROUTE } from '../../resources/invitations/types';
 import { lazyScreen } from '../../cabinets/lazyScreen';
 
 const InvitationRegistrationPage = lazyScreen(() => import('./InvitationRegistrationPage'), 'InvitationRegistrationPage');

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { TextInput, type Validator, email, maxLength, regex, required } from 'react-admin';
-import type { InvitationField } from '../../resources/partners/invitations/types';
+import type { InvitationField } from '../../resources/invitations/types';
 
 const label = (field: InvitationField) => `resources.invitations.fields.${field}`;
 const text = (field: InvitationField, ...validate: Validator[]) => (

@@ -1,14 +1,14 @@
 import type { Static } from 'typebox';
+import type { Comment } from '../../../common/resources/comments';
 import type { ActiveOption, PrivilegeInput } from '../../../server/modules/client-options/schemas';
-import type { CheckClientsQuery, CheckClientsReply } from '../../../server/modules/clients/schemas';
-import type { Comment } from '../../../server/modules/comments/schemas';
 import type { ClientQuestionnaire } from '../../../server/modules/questionnaires/schemas';
 import type { PublicService } from '../../../server/modules/services/schemas';
 import type { HttpClient } from '../http';
+import type { Query, Reply } from './contract';
 import { downloadFile, segment } from './download';
 
 export type { ActiveOption, PrivilegeInput };
-export type CommentReply = Static<typeof Comment>;
+export type CommentReply = Comment;
 export type ClientQuestionnaireReply = Static<typeof ClientQuestionnaire>;
 export type AdditionalServiceReply = Static<typeof PublicService>;
 
@@ -17,8 +17,8 @@ const OPTIONS = '/api/questionnaire';
 
 /** The client card's calls outside CRUD: duplicates (E7), comments (E8), options (E9), questionnaires (E10). */
 export const clientApi = (http: HttpClient) => ({
-  checkClients: (query: Static<typeof CheckClientsQuery>, signal?: AbortSignal) =>
-    http.json<Static<typeof CheckClientsReply>>('GET', '/check/clients', { query, signal }),
+  checkClients: (query: Query<'checkGetClients'>, signal?: AbortSignal) =>
+    http.json<Reply<'checkGetClients'>>('GET', '/check/clients', { query, signal }),
   clientComments: (clientId: string, signal?: AbortSignal) => http.json<CommentReply[]>('GET', `/comment/${segment(clientId)}`, { signal }),
   addClientComment: (clientId: string, comment: string) => http.json<CommentReply>('POST', `/comment/${segment(clientId)}`, { body: { comment } }),
   changeClientComment: (id: string, comment: string) => http.json<CommentReply>('PUT', `/comment/${segment(id)}`, { body: { comment } }),

@@ -12,7 +12,6 @@ const BASE = '/partner/invitations';
 
 /** Invitations of a partner (G6) and the public registration by invitation (A11). */
 export const invitationApi = (http: HttpClient) => ({
-  partnerInvitations: (partnerId: string) => http.json<Reply<'invitationsListAll'>>('GET', `${BASE}/all/${segment(partnerId)}`),
   invitationSubdivisions: (partnerId: string) => http.json<Reply<'invitationsListAllSubdivisions'>>('GET', `${BASE}/all/subdivisions/${segment(partnerId)}`),
   createInvitation: (body: InvitationInput) => http.json<InvitationRecord>('POST', BASE, { body }),
   changeInvitation: (id: string, body: InvitationChangeInput) => http.json<InvitationRecord>('PUT', `${BASE}/${segment(id)}`, { body }),

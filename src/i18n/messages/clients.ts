@@ -7,29 +7,9 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 /** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
 export const firstScreens: readonly Cabinet[] = [];
 
-/** Users (clients) list E1, add-client E5/O5, client card E3–E10 and its comments E8. */
+/** The client screens' own texts: the users (clients) list E1, add-client E5/O5, the card E3–E10 and its comments E8 (the fields' in common/resources/clients.texts.ts). */
 export const clientsMessages: FeatureMessages = {
   ru: {
-    resources: {
-      clients: {
-        name: 'Клиент |||| Клиенты',
-        fields: {
-          name: 'ФИО',
-          phone: 'Телефон',
-          email: 'Email',
-          login: 'Логин',
-          address: 'Адрес',
-          money: 'Счет',
-          bonus: 'Бонусы',
-          type: 'Тип',
-          created_at: 'Дата регистрации',
-          legal: 'Юридическое лицо',
-          entity: { company: 'Компания', inn: 'ИНН', ogrn: 'ОГРН', postal: 'Почтовый адрес', legal: 'Юридический адрес' },
-        },
-        types: { INDIVIDUAL: 'Физическое лицо', LEGAL: 'Юридическое лицо' },
-        page: { list: 'Клиенты', create: 'Новый клиент', card: 'Карточка клиента' },
-      },
-    },
     app: {
       clients: {
         add: 'Добавить клиента',
@@ -55,26 +35,6 @@ export const clientsMessages: FeatureMessages = {
     },
   },
   kk: {
-    resources: {
-      clients: {
-        name: 'Клиент |||| Клиенттер',
-        fields: {
-          name: 'Аты-жөні',
-          phone: 'Телефон',
-          email: 'Email',
-          login: 'Логин',
-          address: 'Мекенжай',
-          money: 'Шот',
-          bonus: 'Бонустар',
-          type: 'Түрі',
-          created_at: 'Тіркелген күні',
-          legal: 'Заңды тұлға',
-          entity: { company: 'Компания', inn: 'СТН', ogrn: 'НМТН', postal: 'Пошта мекенжайы', legal: 'Заңды мекенжай' },
-        },
-        types: { INDIVIDUAL: 'Жеке тұлға', LEGAL: 'Заңды тұлға' },
-        page: { list: 'Клиенттер', create: 'Жаңа клиент', card: 'Клиент картасы' },
-      },
-    },
     app: {
       clients: {
         add: 'Клиент қосу',
@@ -100,26 +60,6 @@ export const clientsMessages: FeatureMessages = {
     },
   },
   en: {
-    resources: {
-      clients: {
-        name: 'Client |||| Clients',
-        fields: {
-          name: 'Full name',
-          phone: 'Phone',
-          email: 'Email',
-          login: 'Login',
-          address: 'Address',
-          money: 'Account',
-          bonus: 'Bonus',
-          type: 'Type',
-          created_at: 'Registered',
-          legal: 'Legal entity',
-          entity: { company: 'Company', inn: 'INN', ogrn: 'OGRN', postal: 'Postal address', legal: 'Legal address' },
-        },
-        types: { INDIVIDUAL: 'Individual', LEGAL: 'Legal entity' },
-        page: { list: 'Clients', create: 'New client', card: 'Client card' },
-      },
-    },
     app: {
       clients: {
         add: 'Add client',

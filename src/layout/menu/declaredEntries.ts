@@ -16,8 +16,9 @@ function entryOf(d: ResourceDeclaration): TopMenuEntry | null {
   };
 }
 
-/** `entry` placed after the entry `after` names, or at the end. */
-function placed<E extends MenuEntry>(entries: readonly E[], entry: E, after?: string): E[] {
+/** `entry` placed after the entry `after` names, first (after: null), or at the end. */
+function placed<E extends MenuEntry>(entries: readonly E[], entry: E, after?: string | null): E[] {
+  if (after === null) return [entry, ...entries];
   const at = after ? entries.findIndex((e) => e.id === after) : -1;
   return at < 0 ? [...entries, entry] : [...entries.slice(0, at + 1), entry, ...entries.slice(at + 1)];
 }
@@ -48,11 +49,12 @@ export function withDeclaredEntries(
     const entry = entryOf(d);
     if (!entry) return menu;
     const parent = d.menu?.parent;
-    if (!parent) return placed(menu, entry, d.menu?.after);
+    const after = d.menu?.first ? null : d.menu?.after;
+    if (!parent) return placed(menu, entry, after);
     return menu.map((group) => {
       if (group.id !== parent) return group;
       const { cabinets: _cabinets, ...child } = entry;
-      return { ...group, children: placed(group.children ?? [], child, d.menu?.after) };
+      return { ...group, children: placed(group.children ?? [], child, after) };
     });
   }, [...entries]);
 }

@@ -10,7 +10,6 @@ import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
 import Email from '@mui/icons-material/Email';
 import Block from '@mui/icons-material/Block';
-import UploadFile from '@mui/icons-material/UploadFile';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -59,7 +58,8 @@ const PARTNER: readonly Cabinet[] = ['cpa'];
 /**
  * The whole menu, in display order. Entries whose screens are not built yet lead to a placeholder or 404.
  * Declared resources bring their own entry (`menu` in common/resources/<name>.ts), placed by withDeclaredEntries
- * (promo codes after myServices, the login journal in the users group after agents).
+ * (tariffs after certificates, promo codes after myServices, the partners and subdivisions in their group, the login
+ * journal and the loader in the users group after agents).
  */
 export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'analytics', path: '/analytics', access: list('analytics'), cabinets: SALES, icon: BarChart },
@@ -70,21 +70,13 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
       { id: 'certificateDenials', path: '/certificates-denial', access: list('certificates-denial'), icon: Block },
     ],
   },
-  { id: 'tariffs', path: '/tariffs', access: list('tariffs'), cabinets: SALES, icon: Inventory },
   { id: 'myServices', path: '/services', access: list('catalog'), cabinets: CLIENT, icon: Tune },
-  {
-    id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake,
-    children: [
-      { id: 'partnerList', path: '/partners', access: list('partners'), icon: Handshake },
-      { id: 'subdivisions', path: '/partners/subdivisions', access: list('subdivisions'), icon: AccountTree },
-    ],
-  },
+  // the partners and their subdivisions are declared (common/resources/partners.ts, subdivisions.ts)
+  { id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake, children: [] },
   {
     id: 'users', path: '/staff/users', access: list('clients'), cabinets: SALES, icon: People,
     children: [
-      { id: 'clients', path: '/staff/users', access: list('clients'), icon: People },
       { id: 'agents', path: '/staff/agents', access: list('agents'), icon: Badge },
-      { id: 'loader', path: '/loader', access: list('loader'), icon: UploadFile },
     ],
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },

@@ -6,9 +6,7 @@ import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
 import { CertificateColumn, CertificateTable } from './CertificateTable';
 import { PageTitle } from '../../layout/PageTitle';
-
-export const CERTIFICATES_PER_PAGE = 30;
-export const CERTIFICATE_TOTAL_OVERFLOW = 5_000_000;
+import { CERTIFICATES_PER_PAGE, CERTIFICATE_TOTAL_OVERFLOW } from './constants';
 
 const CertificateListToolbar = lazyFirstScreenPart(() => import('./CertificateListToolbar'), 'CertificateListToolbar');
 const CertificatePagination = lazyFirstScreenPart(() => import('./CertificatePagination'), 'CertificatePagination');

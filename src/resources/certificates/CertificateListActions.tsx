@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
-import { CERTIFICATE_TOTAL_OVERFLOW } from './CertificateList';
+import { CERTIFICATE_TOTAL_OVERFLOW } from './constants';
 
 /** Header of the list (C3): total badge and the sale button, which opens /certificates-sale. */
 export function CertificateListActions() {

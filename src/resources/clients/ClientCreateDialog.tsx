@@ -6,7 +6,7 @@ import { ClientDuplicateWarning } from './ClientDuplicateWarning';
 import { ClientEntityInputs } from './ClientEntityInputs';
 import { PhoneMaskInput } from './PhoneMaskInput';
 import { validateEmail, validateName, validatePhone } from './clientValidators';
-import { type ClientFormValues, toClientPayload } from './types';
+import { type ClientFormValues, newClientBody } from './clientForm';
 
 const EMPTY: ClientFormValues = { name: '', phone: '', email: '', type: 'INDIVIDUAL', entity: null };
 
@@ -19,7 +19,7 @@ export function ClientCreateDialog() {
   const submit = (values: Partial<ClientFormValues>) =>
     create(
       'clients',
-      { data: toClientPayload({ ...EMPTY, ...values }) },
+      { data: newClientBody({ ...EMPTY, ...values }) },
       {
         returnPromise: false,
         onSuccess: () => {

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ClientType } from './types';
+import { CLIENT_TYPES, type ClientType } from '../../../common/resources/clients';
 
 const ENTITY_FIELDS = ['company', 'inn', 'ogrn', 'postal', 'legal'] as const;
 
@@ -9,7 +9,7 @@ const ENTITY_FIELDS = ['company', 'inn', 'ogrn', 'postal', 'legal'] as const;
 export function ClientEntityInputs() {
   const translate = useTranslate();
   const type = useWatch<{ type: ClientType }>({ name: 'type' });
-  const choices = (['INDIVIDUAL', 'LEGAL'] as const).map((id) => ({ id, name: translate(`resources.clients.types.${id}`) }));
+  const choices = CLIENT_TYPES.map((id) => ({ id, name: translate(`resources.clients.choices.type.${id}`) }));
   return (
     <>
       <RadioButtonGroupInput source="type" choices={choices} label={false} helperText={false} />

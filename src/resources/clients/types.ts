@@ -1,67 +1,22 @@
-export type ClientType = 'INDIVIDUAL' | 'LEGAL';
+import type { RaRecord } from 'react-admin';
+import type { Infer } from '../../../common/resource';
+import type { ClientType, clients } from '../../../common/resources/clients';
+import type { Comment } from '../../../common/resources/comments';
+import type { Reply, Schema } from '../../dataProvider/api/contract';
 
-export interface ClientEntity {
-  company?: string | null;
-  inn?: string | null;
-  ogrn?: string | null;
-  postal?: string | null;
-  legal?: string | null;
-}
-
-export interface ClientRecord {
-  id: string;
-  user_id: string | null;
-  login: string | null;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  type: ClientType;
-  entity: ClientEntity | null;
-  address: string | null;
-  money: number;
-  bonus: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ClientService {
-  id: string;
-  name: string;
-  limit: number | null;
-  unit: string | null;
-}
+/** The client as the API answers it (common/resources/clients.ts). */
+export type ClientRecord = RaRecord<string> & Infer<typeof clients>;
+export type { ClientType };
+export type ClientEntity = NonNullable<ClientRecord['entity']>;
 
 /** GET /clients/{id}: the record plus the services of its certificates' tariffs. */
-export interface ClientCardRecord extends ClientRecord {
-  services: ClientService[];
-}
+export type ClientCardRecord = RaRecord<string> & Reply<'clientsGet'>;
+export type ClientService = Schema<'ClientService'>;
 
-export interface ClientCertificateRow {
-  id: string;
-  number: string;
-  rate_name: string | null;
-  status: string;
-  blocked: boolean;
-  active: boolean;
-  cost: number;
-  start_date: string | null;
-  finish_date: string | null;
-}
+export type ClientCertificateRow = Schema<'ClientCertificate'>;
+
+/** E8: a comment on the client (common/resources/comments.ts). */
+export type ClientComment = Comment;
 
 /** E10: a questionnaire the client passed; passed_at is its latest pass. */
-export type { ClientQuestionnaireReply as ClientQuestionnaire, CommentReply as ClientComment } from '../../dataProvider/api/clients';
-
-/** What the add and edit forms hold: the type decides whether the entity is sent. */
-export interface ClientFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  type: ClientType;
-  entity: ClientEntity | null;
-  money?: number;
-  bonus?: number;
-}
-
-export function toClientPayload({ type, entity, ...rest }: ClientFormValues) {
-  return { ...rest, entity: type === 'LEGAL' ? entity : null };
-}
+export type { ClientQuestionnaireReply as ClientQuestionnaire } from '../../dataProvider/api/clients';

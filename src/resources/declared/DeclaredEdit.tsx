@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, TabbedShowLayout } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { type InputOverrides, inputsOf } from './inputs';
-import { pagePathOf } from './pageRoutes';
+import { hasRecordPage, listPathOf, pagePathOf } from './pageRoutes';
 import { useFieldAccess, writableOnly } from './useFieldAccess';
 import { useSaveError } from './useSaveError';
 
@@ -50,6 +50,8 @@ function tabbed(d: ResourceDeclaration, Form: ComponentType, tabs: ReactNode) {
 /** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
 export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { aside, tabs, editActions }: EditOptions = {}) {
   const actions = tabs ? { actions: false as const } : editActions ? { actions: editActions } : {};
+  // a list at its own address (`menu.route`) is not react-admin's /<resource>
+  const list = d.menu?.route ? listPathOf(d) : 'list';
   return function DeclaredEdit() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());
@@ -57,7 +59,7 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
       <Edit
         resource={d.name}
         mutationMode="pessimistic"
-        redirect={tabs ? false : 'list'}
+        redirect={tabs ? false : list}
         mutationOptions={{ onError }}
         transform={transform}
         aside={aside}
@@ -70,9 +72,9 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
 }
 
 export function declaredCreate(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { afterCreate }: EditOptions = {}) {
-  const redirect = d.page
-    ? (_resource?: string, id?: unknown) => pagePathOf(d, String(id))
-    : afterCreate === 'edit' ? (_resource?: string, id?: unknown) => `${d.name}/${id}` : 'list';
+  const toRecord = (_resource?: string, id?: unknown) => (hasRecordPage(d) ? pagePathOf(d, String(id)) : `${d.name}/${id}`);
+  const toList = d.menu?.route ? listPathOf(d) : 'list';
+  const redirect = d.page || afterCreate === 'edit' ? toRecord : toList;
   return function DeclaredCreate() {
     const onError = useSaveError(d.name);
     const transform = writableOnly(d.fields, useFieldAccess());

@@ -1,13 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, type Identifier, List, Pagination, SearchInput, TopToolbar,
-  useCanAccess,
+  CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, FilterButton, type Identifier, List, type ListProps,
+  Pagination, SearchInput, TopToolbar, useCanAccess,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { listExporter } from '../../components/tableExport/listExporter';
-import { columnFor } from './columns';
+import { columnFor, timestampField } from './columns';
+import { DeclaredEmpty } from './DeclaredEmpty';
 import { filtersOf } from './filters';
-import { pagePathOf } from './pageRoutes';
+import { hasRecordPage, pagePathOf } from './pageRoutes';
 import { useFieldAccess } from './useFieldAccess';
 
 export interface ListOptions {
@@ -17,38 +18,46 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Buttons of a row's last cell, before its delete (each checks its own access, e.g. a tariff's clone). */
   rowActions?: ReactNode;
-  /** Extra actions, before the generated ones (e.g. a total badge). */
+  /** Extra actions, before the generated ones (e.g. a total badge, an upload). */
   actions?: ReactNode;
   /** Filters that replace the generated one of that field (null: no filter for it); `q` replaces the search box. */
   filters?: Partial<Record<string, ReactElement | null>>;
-  /** `false`: an empty list still shows its table and actions (e.g. an upload in `actions`) instead of react-admin's empty page. */
-  empty?: false;
+  /** The list query's options (e.g. refetch while a task runs). */
+  queryOptions?: ListProps['queryOptions'];
 }
+
+/** What a page that shows the list inside it sets (a partner's invitations on its page): a fixed filter, no address of its own. */
+export type EmbeddedListProps = Pick<ListProps, 'filter' | 'disableSyncWithLocation' | 'storeKey' | 'title'>;
 
 /**
  * Every button is shown only when the matrix allows it (canAccess through the authProvider); a column or
  * filter of a field with its own read roles only to those roles. A declared Show view opens on a row click.
+ * An empty list keeps its table and actions (an upload, Create) with the resource's own empty text (DeclaredEmpty).
  */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
   const search = d.list.search?.length && options.filters?.q !== null ? [options.filters?.q ?? <SearchInput key="q" source="q" alwaysOn />] : [];
   // the declaration's record page (./pageRoutes.tsx) or react-admin's own addresses
-  const rowClick = d.page ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
-  const actions = (
+  const recordPage = hasRecordPage(d);
+  const rowClick = recordPage ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
+  // react-admin's 'Add filter' for the filters that are not always shown (it refuses a list without filters)
+  const actions = (addFilter: boolean) => (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
+      {addFilter && <FilterButton />}
       <ColumnsButton />
       {on('create') && (
         <CanAccess action="create" resource={d.name}>
-          <CreateButton {...(d.page ? { to: pagePathOf(d) } : {})} />
+          <CreateButton {...(recordPage ? { to: pagePathOf(d) } : {})} />
         </CanAccess>
       )}
       <ExportButton />
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
+  const empty = <DeclaredEmpty resource={d.name} />;
 
-  function DeclaredList() {
+  function DeclaredList(props: EmbeddedListProps) {
     // asked once when the list mounts, so the answer is there before the rows
     const { canAccess: mayDelete } = useCanAccess({ action: 'delete', resource: d.name });
     // a record page is an edit form: its row leads there only for those who may edit (react-admin checks 'edit' and 'show')
@@ -56,24 +65,28 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const { reads } = useFieldAccess();
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
+    const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
       <List
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
         exporter={listExporter}
-        empty={options.empty}
+        empty={false}
         filters={filters.length ? filters : undefined}
-        actions={actions}
+        actions={actions(hidden)}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+        queryOptions={options.queryOptions}
+        {...props}
       >
-        <DataTable rowClick={d.page && !mayEdit ? false : rowClick} bulkActionButtons={false}>
-          {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key]))}
+        <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
+          {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
           {options.extraColumns}
           {(options.rowActions || (on('delete') && mayDelete)) && (
             <DataTable.Col align="right">
               {options.rowActions}
-              {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" />}
+              {/* the list stays where it is (it may live at an address that is not /<resource>) */}
+              {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
             </DataTable.Col>
           )}
         </DataTable>

@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
-import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, date, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
 
 type Row = Record<string, unknown>;
+
+/** The column of a timestamp (`timestamps: true` adds created_at beside the declared fields). */
+export const timestampField: Field = date({ readOnly: true });
 
 /** What a joined value shows: its first field other than the id, of each record for a list of them. */
 export function joinedText(f: Field, value: unknown): string {

@@ -6,9 +6,19 @@ import type { ResourceDeclaration } from '../../../common/resource';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 
-/** `/<resource>/<page>` (a new record) or `/<resource>/<page>/<id>`: the record page a declaration's `page` names. */
+/** The list's address: its menu's own route (e.g. /partners/subdivisions) or /<resource>. */
+export const listPathOf = (d: ResourceDeclaration) => d.menu?.route ?? `/${d.name}`;
+
+/** Its records open on a page of their own: a declared `page`, or the one below a list at its own route. */
+export const hasRecordPage = (d: ResourceDeclaration) => !!d.page || !!d.menu?.route;
+
+/**
+ * The record page: `/<resource>/<page>` (a new record) or `/<resource>/<page>/<id>` for a declared `page`; below a
+ * list at its own route, `<route>/<id>` and `<route>/new` (the spec's /partners/subdivisions/:id?).
+ */
 export const pagePathOf = (d: ResourceDeclaration, id?: string) => {
-  const page = `/${d.name}/${d.page ?? 'edit'}`;
+  if (!d.page && d.menu?.route) return `${d.menu.route}/${id ?? 'new'}`;
+  const page = `${listPathOf(d)}/${d.page ?? 'edit'}`;
   return id ? `${page}/${id}` : page;
 };
 
@@ -34,13 +44,18 @@ function RecordPage({ resource, edit: Edit, create: Create }: Screens & { resour
   );
 }
 
+/** The record page's screen (edit or create by the address's id), for routes a section mounts itself. */
+export const recordPage = (d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) => (
+  <RecordPage resource={d.name} edit={edit} create={create} />
+);
+
 /**
  * The routes of a declaration's record page (`page`, e.g. /partners/partner/{id}, /promo/edit/{id}), spread into
  * the module's `children`: the new record's form without an id, when it has one; `/*` keeps an Edit's tabs addressable.
  */
 export function pageRoutes(d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) {
   const page = d.page ?? 'edit';
-  const element = <RecordPage resource={d.name} edit={edit} create={create} />;
+  const element = recordPage(d, edit, create);
   return [
     ...(create ? [<Route key="new" path={page} element={element} />] : []),
     <Route key="page" path={`${page}/:id/*`} element={element} />,

@@ -5,7 +5,7 @@ import { partners } from '../../../common/resources/partners';
 import { declaredCreate, declaredEdit, declaredForm } from '../declared/DeclaredEdit';
 import { PartnerDocuments } from '../partnerDocuments/PartnerDocuments';
 import { PartnerReport } from '../reports';
-import { PartnerInvitations } from './invitations/PartnerInvitations';
+import { PartnerInvitations } from '../invitations/PartnerInvitations';
 import { PartnerTariffs } from './tariffs/PartnerTariffs';
 import type { PartnerRecord } from './types';
 import { usePartnerLookup } from './usePartnerLookup';

@@ -5,5 +5,3 @@ import type { subdivisions } from '../../../common/resources/subdivisions';
 export type SubdivisionRecord = Infer<typeof subdivisions>;
 export type { SubdivisionRef } from '../../dataProvider/api/subdivisions';
 
-export const SUBDIVISIONS_PATH = '/partners/subdivisions';
-export const subdivisionPath = (id?: string) => `${SUBDIVISIONS_PATH}/${id ?? 'new'}`;

@@ -1,23 +1,27 @@
 import { Button, Stack } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, NumberInput, SaveButton, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { clients } from '../../../../common/resources/clients';
 import { formatPhone } from '../../../format';
 import { ClientEntityInputs } from '../ClientEntityInputs';
 import { validateBonus, validateEmail, validateMoney, validateName } from '../clientValidators';
-import { type ClientFormValues, type ClientRecord, toClientPayload } from '../types';
+import { useFieldAccess, writableOnly } from '../../declared/useFieldAccess';
+import { type ClientFormValues, changedClientBody } from '../clientForm';
+import type { ClientRecord } from '../types';
 
 const moneyRules = { min: 0, step: 100 };
 const bonusRules = { min: 0, step: 1 };
 
-/** E4: edit mode of the card. The phone is read-only; money and bonus are changed by admins only. */
+/** E4: edit mode of the card. The phone is read-only; money and bonus are changed by their writers only (ADMIN, as declared). */
 export function ClientEditForm({ record, onDone }: { record: ClientRecord; onDone(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate();
-  const { canAccess: mayChangeBalance } = useCanAccess({ resource: 'clients', action: 'balance' });
+  const access = useFieldAccess();
+  const mayChangeBalance = access.writes(clients.fields.money);
   const submit = (values: Partial<ClientFormValues>) =>
     update(
       'clients',
-      { id: record.id, data: toClientPayload(values as ClientFormValues), previousData: record },
+      { id: record.id, data: writableOnly(clients.fields, access)(changedClientBody(values as ClientFormValues)), previousData: record },
       {
         mutationMode: 'pessimistic',
         returnPromise: false,

@@ -13,7 +13,7 @@ export function ClientSummary({ record }: { record: ClientRecord }) {
   const facts: GridFact[] = [
     { label: field('phone'), value: formatPhone(record.phone), size: THIRD },
     { label: field('email'), value: record.email, size: THIRD },
-    { label: field('type'), value: translate(`resources.clients.types.${record.type}`), size: THIRD },
+    { label: field('type'), value: translate(`resources.clients.choices.type.${record.type}`), size: THIRD },
     { label: field('money'), value: formatPrice(record.money), size: HALF_ON_PHONE },
     { label: field('bonus'), value: String(record.bonus), size: HALF_ON_PHONE },
     { label: field('login'), value: record.login, size: THIRD },
