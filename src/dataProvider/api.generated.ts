@@ -4389,6 +4389,8 @@ export interface components {
             active: boolean;
             expires_at: string | null;
             bound_at: string | null;
+            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
+            bot: string | null;
         };
         AgentCreateBody: {
             /** @description Full name; blank is refused */
