@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 
 /** The frame of the public onboarding pages: a centred card, full width on a phone. */
 export function OnboardingCard({ title, children }: { title: string; children: ReactNode }) {
@@ -9,9 +9,12 @@ export function OnboardingCard({ title, children }: { title: string; children: R
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 2 }, minHeight: '100vh', alignItems: 'flex-start' }}>
       <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 2, sm: 6 } }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate(title)}
-          </Typography>
+          <Stack direction="row" alignItems="flex-start" justifyContent="space-between">
+            <Typography variant="h5" component="h1" gutterBottom>
+              {translate(title)}
+            </Typography>
+            <LocalesMenuButton />
+          </Stack>
           <Stack spacing={2}>{children}</Stack>
           <Link href="#/login" sx={{ display: 'block', mt: 2 }}>
             {translate('app.onboarding.toSignIn')}
