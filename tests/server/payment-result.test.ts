@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultToken } from '../../server/modules/payments/result-link';
+import { redactUrl } from '../../server/plugins/log-redaction';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { saleFixtures } from './sale-fixtures';
@@ -101,6 +102,8 @@ describe('the payment result page (D4/result-link)', () => {
       expect(res.body).not.toMatch(/Первый|Второй|Базовый/);
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/payments/result/${one.order_id}` })).statusCode).toBe(400);
+    // the request log keeps the address without its token
+    expect(redactUrl(`/gw/payments/result/${one.order_id}?token=${tokenOf(one.order_id)}`)).toBe(`/gw/payments/result/${one.order_id}?token=[Redacted]`);
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/payments/result/not-an-id?token=${tokenOf(one.order_id)}` })).statusCode).toBe(400);
   });
 
