@@ -11,7 +11,6 @@ import { WelcomeBanner } from '../pages/WelcomeBanner';
 import { LiveChannel } from '../live/LiveChannel';
 import { ClickConsentDialog } from './ClickConsentDialog';
 import { FullProfileGate } from './fullProfile/FullProfileGate';
-import { ArrivalNotice } from './ArrivalNotice';
 
 /** Every cabinet's frame: react-admin's layout (CabinetFrame) with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
@@ -27,7 +26,6 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
       <CookieConsent />
       <ClickConsentDialog />
       <LiveChannel />
-      <ArrivalNotice />
     </CabinetFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PaymentResult } from '../../dataProvider/api/payments';
 import { usePendingCall } from '../../components/usePendingCall';
-import type { ArrivalNoticeState } from '../../layout/ArrivalNotice';
+import type { ArrivalNoticeState } from '../../resources/clientCabinet/ArrivalNotice';
 
 /** The order and its token, as the return address gave them. */
 export interface ResultAddress {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** A success notice a page outside the layout hands to the cabinet it leads into (e.g. the paid order's, D4/result-link). */
+/** A success notice a page outside the layout hands to the client cabinet screen it leads to (the paid order's, D4/result-link). */
 export interface ArrivalNoticeState {
   notice: { message: string; args?: Record<string, unknown> };
 }
@@ -10,8 +10,9 @@ export interface ArrivalNoticeState {
 const noticeOf = (state: unknown) => (state as Partial<ArrivalNoticeState> | null)?.notice;
 
 /**
- * Shows the notice once the cabinet's layout is there (not while the page that asked for it is still on screen,
- * where it would time out unseen), then drops it from the history entry so a reload or going back does not repeat it.
+ * Shows the notice once the screen is there (not while the page that asked for it is still on screen, where it
+ * would time out unseen), then drops it from the history entry so a reload or going back does not repeat it.
+ * Mounted by the client cabinet's screens (CabinetPage), so the other cabinets' first screens do not carry it.
  */
 export function ArrivalNotice() {
   const location = useLocation();
