@@ -1309,6 +1309,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/payments/result/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment result page's summary of one order (what was paid for, amount, PAID/PENDING/UNPAID), by the token of its return address
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        get: operations["paymentsGetResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/payments/result/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the order again from its result page (same acquirer) → the payment page address; 409 once paid or cancelled
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        post: operations["paymentsResultPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/sandbox/pay/{providerOrderId}": {
         parameters: {
             query?: never;
@@ -4115,6 +4159,25 @@ export interface components {
             cost: number;
             issue: string;
             paymentUrl: string | null;
+        };
+        PaymentResult: {
+            /** @description The order number */
+            number: number;
+            cost: number;
+            /**
+             * @description PENDING: the acquirer has not told us the outcome yet
+             * @enum {string}
+             */
+            status: "PAID" | "PENDING" | "UNPAID";
+            /** @description The order can still be paid (again) */
+            payable: boolean;
+            items: {
+                /** @description certificate, service or instalment */
+                type: string;
+                name: string;
+                /** @description Months of a certificate */
+                period?: number;
+            }[];
         };
         CertificateRegisterRow: {
             /** @description The sheet row (1 is the header) */
@@ -7368,6 +7431,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    paymentsGetResult: {
+        parameters: {
+            query: {
+                /** @description The order's result token from the return address */
+                token: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    paymentsResultPay: {
+        parameters: {
+            query: {
+                /** @description The order's result token from the return address */
+                token: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sandboxGetPay: {
