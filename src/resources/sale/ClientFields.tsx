@@ -11,7 +11,8 @@ export function ClientFields() {
   const translate = useTranslate();
   const api = useSaleApi();
   const { getValues } = useFormContext();
-  const [existing, setExisting] = useState<string | null>(null);
+  // E7: the reply names the client only to a seller who may open it; a bare 'exists' still warns
+  const [existing, setExisting] = useState<{ name: string | null } | null>(null);
 
   async function checkExisting() {
     const typed: string = getValues('phone') ?? '';
@@ -20,7 +21,7 @@ export function ClientFields() {
     if (!phone && !mail) return;
     try {
       const reply = await api.clientExists(phone, mail);
-      setExisting(reply.exist ? reply.name : null);
+      setExisting(reply.exist ? { name: reply.name } : null);
     } catch {
       // the check only helps the seller; without it (or without the endpoint) the sale still works
       setExisting(null);
@@ -33,7 +34,7 @@ export function ClientFields() {
       <TextInput source="email" label="app.sale.fields.email" validate={[required('app.sale.validation.email'), email()]} onBlur={checkExisting} />
       {existing && (
         <Typography variant="body2" color="primary" data-testid="existing-client">
-          {translate('app.sale.existing', { name: existing })}
+          {existing.name ? translate('app.sale.existing', { name: existing.name }) : translate('app.sale.existingUnnamed')}
         </Typography>
       )}
       <TextInput source="name" label="app.sale.fields.name" validate={required('app.sale.validation.name')} />
