@@ -1415,6 +1415,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, as GET /auth/profile (A12)
+         * @description The same reply as GET /auth/profile, for callers of the spec’s second profile address; the SPA reads /auth/profile.
+         *
+         *     Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `profile` · `show`).
+         */
+        get: operations["profileGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/partners/{id}/registry/{kind}": {
         parameters: {
             query?: never;
@@ -7514,6 +7536,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    profileGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
