@@ -1650,9 +1650,11 @@ export interface paths {
         put?: never;
         /**
          * Sell a certificate: client by phone, promo code, price, PENDING certificate and an order to pay
-         * @description Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         * @description send_sms: the client gets an SMS of the sale (number, tariff, sum, the client cabinet's address), counted in the sender's message limits: a sender over them is refused (429) before the sale.
          *
-         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         *     Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 429, too many attempts: wait the seconds of `Retry-After`.
          */
         post: operations["certificatesCreate"];
         delete?: never;
@@ -7915,6 +7917,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     certificatesCreateV2: {
