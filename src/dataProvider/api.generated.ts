@@ -1459,6 +1459,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, as GET /auth/profile (A12)
+         * @description The same reply as GET /auth/profile, for callers of the spec’s second profile address; the SPA reads /auth/profile.
+         *
+         *     Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `profile` · `show`).
+         */
+        get: operations["profileGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/partners/{id}/registry/{kind}": {
         parameters: {
             query?: never;
@@ -1672,9 +1694,11 @@ export interface paths {
         put?: never;
         /**
          * Sell a certificate: client by phone, promo code, price, PENDING certificate and an order to pay
-         * @description Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         * @description send_sms: the client gets an SMS of the sale (number, tariff, sum, the client cabinet's address), counted in the sender's message limits: a sender over them is refused (429) before the sale.
          *
-         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         *     Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 429, too many attempts: wait the seconds of `Retry-After`.
          */
         post: operations["certificatesCreate"];
         delete?: never;
@@ -7644,6 +7668,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    profileGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     partnersCreateRegistry: {
         parameters: {
             query?: never;
@@ -7997,6 +8043,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     certificatesCreateV2: {

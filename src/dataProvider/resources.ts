@@ -1,6 +1,7 @@
 import { unformatPhone } from '../format';
 import { DECLARED_RESOURCES } from '../../common/resources';
 import { clients } from '../../common/resources/clients';
+import { tariffs } from '../../common/resources/tariffs';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
@@ -13,6 +14,8 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
   // the client card (src/resources/clients): GET /clients/{id} is its custom route, read one by one (the list is the
   // admin's); its forms build the body (the phone on create only, as digits; money and bonus for their writers)
   clients: { ...declaredEndpoints(clients), one: undefined, getMany: 'each', toBody: undefined },
+  // F2: min_meter is sent only with meter on (a value typed or loaded before metering was switched off stays home)
+  tariffs: withoutMinMeterUnmetered(declaredEndpoints(tariffs)),
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
   // G8: the declared record, the spec's bodies (custom routes)
   agents: {
@@ -35,3 +38,14 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     writable: ['blocked', 'blocked_type', 'block_date'],
   },
 };
+
+function withoutMinMeterUnmetered(endpoints: ResourceEndpoints): ResourceEndpoints {
+  const toBody = endpoints.toBody!;
+  return {
+    ...endpoints,
+    toBody: (data, previous) => {
+      const { min_meter: minMeter, ...body } = toBody(data, previous);
+      return body.meter === true ? { ...body, min_meter: minMeter } : body;
+    },
+  };
+}
