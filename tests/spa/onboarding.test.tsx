@@ -28,8 +28,7 @@ describe('the onboarding pages speak the visitor’s language (issue 27)', () =>
   it('switch the language from the page itself', COMPONENT_TEST, async () => {
     renderPublic('/recovery');
     expect(await screen.findByRole('heading', { name: 'Восстановление пароля' }, RENDER_WAIT)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Русский/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Password recovery' }, RENDER_WAIT)).toBeInTheDocument();
   });
 });

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Locale } from '../../i18n/types';
+import { LanguageSwitch } from '../../login/LanguageSwitch';
 
 /** The frame of the public onboarding pages: a centred card, full width on a phone. */
 export function OnboardingCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 2 }, minHeight: '100vh', alignItems: 'flex-start' }}>
       <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 2, sm: 6 } }}>
         <CardContent>
-          <Stack direction="row" alignItems="flex-start" justifyContent="space-between">
-            <Typography variant="h5" component="h1" gutterBottom>
-              {translate(title)}
-            </Typography>
-            <LocalesMenuButton />
-          </Stack>
+          <LanguageSwitch locale={locale as Locale} onChange={setLocale} />
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate(title)}
+          </Typography>
           <Stack spacing={2}>{children}</Stack>
           <Link href="#/login" sx={{ display: 'block', mt: 2 }}>
             {translate('app.onboarding.toSignIn')}
