@@ -17,10 +17,18 @@ const declaredOf = (section: CabinetSection) =>
 const viewTexts = import.meta.glob<string>('../../src/resources/*/views.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 const viewFiles = Object.entries(viewTexts).map(([file, text]) => ({ file: file.replace('../../src/resources/', ''), text }));
 
+/**
+ * Declared for their records, served by screens of their own listed in the cabinet (issue 24 keeps them custom).
+ * A views module may not import screen code up front, and this screen is the sales cabinet's first one.
+ */
+const CUSTOM_SCREENS: Record<string, string> = {
+  certificates: 'the sales first screen: the certificate list (eager) with its custom card (C1, C6)',
+};
+
 describe('declared resources get their screens from their declarations (issue 24)', () => {
   it.each(Object.entries(CABINETS))('the %s cabinet lists no declared resource by hand', (_cabinet, definition) => {
     const byHand = definition.sections.filter((section) => declaredOf(section) && !isDeclaredSection(section)).map((s) => declaredOf(s)!.name);
-    expect(byHand).toEqual([]);
+    expect(byHand.filter((name) => !(name in CUSTOM_SCREENS))).toEqual([]);
   });
 
   it('gives every declared resource with a menu its screens in each cabinet its menu names, and in no other', () => {

@@ -87,5 +87,5 @@ describe('runtime imports', () => {
     const files = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
     const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
     expect(cycles(graph)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -37,8 +37,9 @@ export async function assertMaySendCode(tx: Transaction<DB>, scope: CodeLimitSco
   const { target, ip } = scope;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code:${target}`}, 0))`.execute(tx);
   if (ip) await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code-ip:${ip}`}, 0))`.execute(tx);
-  const own = scope.ownAddress && ip ? [{ column: 'ip' as const, value: ip }] : [];
-  const forTarget = (max: number, windowSeconds: number, also = own) => secondsUntilBelow(tx, 'auth_codes', 'target', target, max, windowSeconds, also);
+  type Also = { column: 'ip' | 'purpose'; value: string }[];
+  const own: Also = scope.ownAddress && ip ? [{ column: 'ip', value: ip }] : [];
+  const forTarget = (max: number, windowSeconds: number, also: Also = own) => secondsUntilBelow(tx, 'auth_codes', 'target', target, max, windowSeconds, also);
   // the wait between two codes is per purpose: a code just used to register does not hold up the first recovery code;
   // the hourly limits count every purpose (one phone's SMS budget)
   const resend = await forTarget(1, CODE_RULES.resendSeconds, [...own, { column: 'purpose', value: scope.purpose }]);
