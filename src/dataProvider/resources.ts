@@ -1,6 +1,5 @@
 import { unformatPhone } from '../format';
-import { DECLARED_RESOURCES } from '../../common/resources';
-import { clients } from '../../common/resources/clients';
+import { DECLARED_SUMMARIES, summaries } from '../../common/resources/summaries';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
@@ -9,10 +8,10 @@ import type { ResourceEndpoints } from './types';
  * (common/resources/<name>.ts) maps itself, unless an entry below says how its screens call its custom routes.
  */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
-  ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
+  ...Object.fromEntries(DECLARED_SUMMARIES.map((d) => [d.name, declaredEndpoints(d)])),
   // the client card (src/resources/clients): GET /clients/{id} is its custom route, read one by one (the list is the
   // admin's); its forms build the body (the phone on create only, as digits; money and bonus for their writers)
-  clients: { ...declaredEndpoints(clients), one: undefined, getMany: 'each', toBody: undefined },
+  clients: { ...declaredEndpoints(summaries.clients, { shaped: false }), one: undefined, getMany: 'each' },
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
   // G8: the declared record, the spec's bodies (custom routes)
   agents: {
