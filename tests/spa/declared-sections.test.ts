@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECLARED_RESOURCES } from '../../common/resources';
+import { DECLARED_SUMMARIES } from '../../common/resources/summaries';
 import type { Cabinet } from '../../common/roles';
 import { clientCabinet } from '../../src/cabinets/cabinet/clientCabinet';
 import { partnerCabinet } from '../../src/cabinets/cpa/partnerCabinet';
@@ -44,12 +45,13 @@ describe('declared resources get their screens from their declarations (issue 24
   it('finds each views module beside its resource, one per declared resource', () => {
     expect(viewFiles.length).toBeGreaterThan(0);
     expect(DECLARED_VIEWS.size).toBe(viewFiles.length);
-    for (const views of DECLARED_VIEWS.values()) expect(DECLARED_RESOURCES).toContain(views.declaration);
+    for (const views of DECLARED_VIEWS.values()) expect(DECLARED_SUMMARIES).toContain(views.declaration);
   });
 
-  // every cabinet's first screen imports the views modules (docs/performance.md): code comes only through loaders
+  // every cabinet's first screen imports the views modules (docs/performance.md): code comes only through loaders,
+  // and the declaration as its summary (its fields load with the screens; tests/tools/first-screen-declarations.test.ts)
   it.each(viewFiles)('$file imports no screen code up front', ({ text }) => {
     const imported = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
-    for (const module of imported) expect(module).toMatch(/^(\.\.\/){3}common\/resources\/\w+$|^\.\.\/declared\/declaredViews$|^\.\.\/\.\.\/cabinets\/lazyScreen$/);
+    for (const module of imported) expect(module).toMatch(/^(\.\.\/){3}common\/resources\/summaries$|^\.\.\/declared\/declaredViews$|^\.\.\/\.\.\/cabinets\/lazyScreen$/);
   });
 });
