@@ -1,3 +1,4 @@
+import { declaredBody } from '../../src/dataProvider/declaredBody';
 import { describe, expect, it } from 'vitest';
 import { boolean, defineResource, reference, text } from '../../common/resource';
 import { blockReasons } from '../../common/resources/blockReasons';
@@ -28,7 +29,8 @@ describe('declared keys, lookups and parent lists in the dataProvider', () => {
     expect(resolved.listPath({ parent_id: 'p 1', name: 'a' })).toBe('/children/p%201');
     expect(resolved.toQuery({ parent_id: 'p 1', name: 'a' })).toEqual({ name: 'a' });
     expect(() => resolved.listPath({ name: 'a' })).toThrow(/parent_id/);
-    expect(endpoints.toBody?.({ name: 'a', parent_id: 'p', other_id: '' })).toEqual({ name: 'a', parent_id: 'p', other_id: null });
+    // the body's rules load with the first write (declaredBody), from the whole declaration
+    expect(declaredBody(children).toBody?.({ name: 'a', parent_id: 'p', other_id: '' })).toEqual({ name: 'a', parent_id: 'p', other_id: null });
     expect(declaredEndpoints(gadgets).list).toBeUndefined();
   });
 });
