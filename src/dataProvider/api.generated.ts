@@ -4251,6 +4251,16 @@ export interface components {
             meter?: number;
             promo_code?: string;
         };
+        SaleCharge: {
+            /** @description What the client pays in all: the cost, or a credit's total with its percent */
+            total: number;
+            /** @description What the sale's order asks for now: the total, or a credit's first instalment */
+            now: number;
+            /** @description Payments: 1, or a credit's monthly instalments */
+            instalments: number;
+            /** @description A credit's monthly instalment (the last one settles the kopecks); null otherwise */
+            monthly: number | null;
+        };
         Sale: {
             /** Format: uuid */
             id: string;
@@ -4273,6 +4283,7 @@ export interface components {
             credit: {
                 [key: string]: unknown;
             } | null;
+            charge: components["schemas"]["SaleCharge"];
         };
         CreditSaleBody: {
             /** Format: uuid */
