@@ -5,7 +5,8 @@ import { DECLARED_RESOURCES } from '../../common/resources';
 import { inputFor } from '../../src/resources/declared/inputs';
 
 /** The server's `date-time` check: ajv-formats' own, which fastify's ajv uses (server/http/formats.ts only narrows it). */
-const isDateTime = (value: unknown) => typeof value === 'string' && fullFormats['date-time'].validate(value);
+const dateTime = fullFormats['date-time'] as { validate: (text: string) => boolean };
+const isDateTime = (value: unknown) => typeof value === 'string' && dateTime.validate(value);
 
 /** Every writable date field of every declaration, as the generated forms show it. */
 const writableDates = DECLARED_RESOURCES.flatMap((d) =>
