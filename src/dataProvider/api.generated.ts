@@ -3916,9 +3916,13 @@ export interface components {
             id: string;
             number: string;
             rate_name: string | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
-            /** @description ACTIVE, not blocked and not yet finished */
+            /** @description status ACTIVE: paid, not blocked, not yet finished */
             active: boolean;
             cost: number;
             start_date: string | null;
@@ -4476,7 +4480,11 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             cost: number;
             promo_discount: number;
             bonus: number;
@@ -4602,7 +4610,11 @@ export interface components {
                 }[];
             } | null;
             type: string;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             period: number;
             send_sms: boolean;
             cost: number;
@@ -4682,6 +4694,11 @@ export interface components {
         CertificateBlockState: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
             blocked_type: string | null;
             reason: string | null;
@@ -4773,9 +4790,13 @@ export interface components {
             id: string;
             number: string;
             rate_name: string | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
-            /** @description ACTIVE, not blocked and not yet finished */
+            /** @description status ACTIVE: paid, not blocked, not yet finished */
             active: boolean;
             cost: number;
             start_date: string | null;
@@ -7831,8 +7852,8 @@ export interface operations {
                 /** @description Finish date to (inclusive), YYYY-MM-DD */
                 finish_to?: string;
                 ids?: string[];
-                /** @description active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page) */
-                state?: "active" | "pending" | "expired" | "blocked" | "cancelled" | "denied";
+                /** @description The certificate's status, one or several (the denials page: BLOCKED and CANCELLED) */
+                status?: ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED") | ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED")[];
             };
             header?: never;
             path?: never;
@@ -8486,8 +8507,8 @@ export interface operations {
                 /** @description Finish date to (inclusive), YYYY-MM-DD */
                 finish_to?: string;
                 ids?: string[];
-                /** @description active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page) */
-                state?: "active" | "pending" | "expired" | "blocked" | "cancelled" | "denied";
+                /** @description The certificate's status, one or several (the denials page: BLOCKED and CANCELLED) */
+                status?: ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED") | ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED")[];
             };
             header?: never;
             path: {
