@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Infer } from '../../../common/resource';
-import { CERTIFICATE_STATUSES, certificates } from '../../../common/resources/certificates';
+import { CERTIFICATE_STATUSES, type CertificateStatus, certificates } from '../../../common/resources/certificates';
 import { listQuery, listReply } from '../../http/list';
 import { recordSchema } from '../../resources/schemas';
 
@@ -10,9 +10,11 @@ export const CERTIFICATE_PAGE_SIZE = certificates.list.perPage;
 const Uuid = Type.String({ format: 'uuid' });
 const Status = Type.Union(CERTIFICATE_STATUSES.map((status) => Type.Literal(status)));
 /** A certificate's status as every reply answers it (status.ts): the card, the block's reply, a client's certificates. */
-export const CertificateStatusSchema = Type.Union(CERTIFICATE_STATUSES.map((status) => Type.Literal(status)), {
-  description: 'PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED',
-});
+export const CertificateStatusSchema = Type.Unsafe<CertificateStatus>(
+  Type.Union(CERTIFICATE_STATUSES.map((status) => Type.Literal(status)), {
+    description: 'PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED',
+  }),
+);
 
 export const CertificateListQuery = Type.Object(
   {
