@@ -3662,17 +3662,23 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SalesStats: {
-            /** @description List prices of the sold certificates: paid + promo discount + bonus */
+            /** @description List prices of the sold certificates (paid + promo discount + bonus) and the sold services' prices */
             totalCost: number;
-            /** @description Paid by clients */
+            /** @description Paid ('Оплачено'): the sold certificates' cost and the sold services' prices; the orders report's 'paid' of the same scope and period */
             brutto: number;
-            /** @description Partners' commission on the paid amounts */
+            /** @description Partners' commission on the certificates' paid amounts */
             reward: number;
             /** @description brutto − reward */
             netto: number;
+            /** @description Sold certificates */
             count: number;
-            /** @description brutto / count, 0 without sales */
+            /** @description The certificates' paid / count, 0 without sales */
             averageCheck: number;
+            /** @description Services sold (paid orders), counted in the network’s figures only: direct sales, without a seller */
+            services: {
+                count: number;
+                cost: number;
+            };
             rates: {
                 id: string | null;
                 name: string;
@@ -3688,6 +3694,7 @@ export interface components {
                 /** @description Paid by clients (brutto) */
                 cost: number;
             }[];
+            /** @description Per partner; id null: the direct sales (no partner, and the services), named in the request's language */
             partners: {
                 id: string | null;
                 name: string;
@@ -4214,7 +4221,7 @@ export interface components {
                 count: number;
                 /** @description Every order */
                 cost: number;
-                /** @description PAID orders */
+                /** @description 'Оплачено' of the scope over the period: the sold certificates' cost and the sold services' prices, the statistics' brutto */
                 paid: number;
             };
             period: {
