@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { declarationSummaries } from './tools/build/declaration-summaries.ts';
 import { serverOnlyDescriptions } from './tools/build/server-only-descriptions.ts';
 import { writeRegistries } from './tools/build/registries.mjs';
 
@@ -199,7 +200,7 @@ const SERVER_PROJECT = {
 };
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), noMenuHotkeys(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
+  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), noMenuHotkeys(), declarationSummaries(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -4,7 +4,7 @@
  * Deny by default: a resource or action missing here is refused to everyone.
  */
 import { ROLES, type Role } from './roles';
-import { DECLARED_RESOURCES } from './resources';
+import { DECLARED_SUMMARIES } from './resources/summaries';
 import { recordRulesOf } from './resource/define';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | (string & {});
@@ -74,14 +74,14 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'client-certificates': { list: ['ADMIN', 'AGENT', 'CLIENT'], show: ['CLIENT'] },
   // F6 for a client: what it may use now
   'client-services': read(['CLIENT']),
-  // declared resources bring their own row (common/resources/<name>.ts)
+  // declared resources bring their own row (common/resources/<name>.ts, read as its summary)
   ...declaredRows(),
   // K7/AC-09: who passed a questionnaire, for the admin's questionnaire page
   'questionnaire-passes': read(ADMIN),
 };
 
 function declaredRows() {
-  return Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, d.access]));
+  return Object.fromEntries(DECLARED_SUMMARIES.map((d) => [d.name, d.access]));
 }
 
 type RecordRule = (subject: AccessSubject, record: Record<string, unknown>) => boolean;
@@ -91,7 +91,7 @@ export const RECORD_RULES: Record<string, Partial<Record<Action, RecordRule>>> =
   autopay: {
     cancel: adminOrHolder,
   },
-  ...Object.fromEntries(DECLARED_RESOURCES.filter((d) => d.recordRules || d.owner).map((d) => [d.name, recordRulesOf(d)])),
+  ...Object.fromEntries(DECLARED_SUMMARIES.filter((d) => d.recordRules || d.owner).map((d) => [d.name, recordRulesOf(d)])),
 };
 
 /** The certificate's holder: `client_user_id` is the user of the certificate's client. */

@@ -26,7 +26,9 @@ export const EnvSchema = Type.Object({
   INSTALMENT_JOB_SECONDS: Type.Integer({ minimum: 0, default: 60, description: 'period of the credit autopay job; 0 turns it off' }),
   ALLOWED_ORIGINS: Type.Optional(
     Type.String({ pattern: '^\\s*https?://[^,\\s]+(\\s*,\\s*https?://[^,\\s]+)*\\s*$', description: 'comma-separated extra origins allowed to open the websocket' }),
-  ),  TELEGRAM_BOT_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'K5: the secret the telegram bot sends in X-Bot-Secret; unset: the bot endpoints answer 404' })),
+  ),
+  TELEGRAM_BOT_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'K5: the secret the telegram bot sends in X-Bot-Secret; unset: the bot endpoints answer 404' })),
+  TELEGRAM_BOT_NAME: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{4,31}$', description: "K5: the bot's username (without @), named and linked on the client's Telegram page" })),
   DOCUMENT_STORE: Type.Union([Type.Literal('database'), Type.Literal('webdav')], { default: 'database', description: 'K6: where standard documents are kept' }),
   WEBDAV_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'K6: the WebDAV folder (Yandex Disk, Nextcloud) when DOCUMENT_STORE=webdav' })),
   WEBDAV_USERNAME: text('K6: WebDAV user'),

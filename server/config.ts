@@ -36,6 +36,8 @@ export interface AppConfig {
   instalmentJobSeconds?: number;
   /** K5: the bot's shared secret (X-Bot-Secret); unset: no bot may bind chats. */
   telegramBotSecret?: string;
+  /** K5: the bot's username, which the client's page names and links to (t.me); unset: the page names no bot. */
+  telegramBotName?: string;
   /** K6: where standard documents' bytes are kept; default the database. */
   documentStore?: DocumentStoreConfig;
   /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: links,
     instalmentJobSeconds: vars.INSTALMENT_JOB_SECONDS,
     telegramBotSecret: vars.TELEGRAM_BOT_SECRET,
+    telegramBotName: vars.TELEGRAM_BOT_NAME,
     documentStore: documentStore(vars),
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
   };

@@ -146,6 +146,18 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   lookup?: string;
 }
 
+/**
+ * What the SPA reads of a declaration before any of its screens opens (access matrix, menu, sections, dataProvider
+ * paths): the declaration without these keys, and of its `list` only `within`. The SPA's build reads each declaration
+ * so (tools/build/declaration-summaries.ts, common/resources/summaries.ts); its fields load with its screens.
+ */
+export const SCREEN_ONLY_KEYS = ['fields', 'checks', 'table', 'timestamps'] as const;
+
+export type ResourceSummary = Omit<ResourceDeclaration, (typeof SCREEN_ONLY_KEYS)[number] | 'list'> & {
+  /** Read for its `within` only: the summary's has nothing else (a whole declaration, e.g. a test's, has it all). */
+  list?: Pick<ListSettings<string>, 'within'> | ListSettings<string>;
+};
+
 export function defineResource<const F extends Record<string, Field>, const D extends ResourceDeclaration<F>>(
   declaration: D & ResourceDeclaration<F>,
 ): D {
@@ -163,14 +175,14 @@ export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field
 export const fieldAllows = (roles: readonly Role[] | undefined, subject: readonly Role[]) => !roles || subject.some((r) => roles.includes(r));
 
 /** Sees every record (no owner rule, or one of its `all` roles). */
-export const seesAll = (d: ResourceDeclaration, subject: AccessSubject) =>
+export const seesAll = (d: ResourceSummary, subject: AccessSubject) =>
   !d.owner || (subject.roles.some((r) => d.owner!.all.includes(r)) && !subject.roles.some((r) => d.owner!.except?.includes(r)));
 
 /** The owner id a subject's own records carry; null: it owns none. */
-export const ownerIdOf = (d: ResourceDeclaration, subject: AccessSubject) => (d.owner ? (subject[d.owner.subject] ?? null) : null);
+export const ownerIdOf = (d: ResourceSummary, subject: AccessSubject) => (d.owner ? (subject[d.owner.subject] ?? null) : null);
 
 /** The record rules of the matrix: the declared ones, and the owner rule on show, edit and delete. */
-export function recordRulesOf(d: ResourceDeclaration): Partial<Record<Action, RecordRule>> {
+export function recordRulesOf(d: ResourceSummary): Partial<Record<Action, RecordRule>> {
   const { owner } = d;
   if (!owner) return d.recordRules ?? {};
   // the owner column may be answered as a joined {id, name} under the same name (registers' created_by)

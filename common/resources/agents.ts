@@ -41,5 +41,6 @@ export const agents = defineResource({
   access: { ...crud(['ADMIN']), block: ['ADMIN'] },
   // the list, create and update are custom routes (server/modules/agents/resource.ts); agents are never deleted (G8)
   operations: { list: false, create: false, update: false, delete: false },
+  menu: { cabinets: ['sales'], icon: 'Badge', id: 'agents', label: 'app.menu.agents', parent: 'users', after: 'clients', route: '/staff/agents' },
   representation: 'name',
 });

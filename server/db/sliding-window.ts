@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema';
 
 /** A log of events with their time, counted per value of one of its columns. */
-type EventLog = { auth_codes: 'target' | 'ip'; message_sends: 'certificate_id' | 'sender_id' };
+type EventLog = { auth_codes: 'target' | 'ip' | 'purpose'; message_sends: 'certificate_id' | 'sender_id' };
 
 /**
- * Sliding-window limit: seconds until the `max`-th newest event of `column = value` (and `also`, when given) within
+ * Sliding-window limit: seconds until the `max`-th newest event of `column = value` (and each of `also`) within
  * the window leaves it, or 0 while fewer than `max` are in it.
  */
 export async function secondsUntilBelow<T extends keyof EventLog>(
@@ -15,9 +15,9 @@ export async function secondsUntilBelow<T extends keyof EventLog>(
   value: string,
   max: number,
   windowSeconds: number,
-  also?: { column: EventLog[T]; value: string },
+  also: readonly { column: EventLog[T]; value: string }[] = [],
 ): Promise<number> {
-  const andAlso = also ? sql`and ${sql.ref(also.column)} = ${also.value}` : sql``;
+  const andAlso = sql.join(also.map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`), sql` `);
   const { rows } = await sql<{ wait: number }>`
     select ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int as wait
     from ${sql.table(table)}

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type TProperties, Type } from 'typebox';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../common/errors';
+import { phoneSearchDigits } from '../../common/phone';
 import { asListReply } from './named';
 
 /** Query parameters every list route takes (documented once, spread into each route's querystring). */
@@ -68,13 +69,14 @@ export function containsPattern(q: string | undefined): string | undefined {
 }
 
 /**
- * The digits of a search text that reads as a phone number (digits, spaces, + ( ) -), to match stored
- * phones by substring; undefined for any other text, whose digits (a name with a number) are no phone.
+ * The digits of a search text that reads as a phone number (digits, spaces, + ( ) -), to match stored phones by
+ * substring (a whole number in any form as it is stored: 8 916 123 45 99 → 79161234599); undefined for any other
+ * text, whose digits (a name with a number) are no phone.
  */
 export function phoneDigits(q: string | undefined): string | undefined {
   const text = q?.trim();
   if (!text || !/^[\d\s()+-]+$/.test(text)) return undefined;
-  return text.replace(/\D/g, '') || undefined;
+  return phoneSearchDigits(text) || undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type ProviderI18n, createStoredLocaleI18n } from '../dataProvider/provi
 import { currentCabinet } from './cabinet';
 import { type AppIdentity, type ProfileReply, toIdentity } from './identity';
 import { toLoginError } from './loginErrors';
+import { announceSessionEnd, sessionAlive } from './sessionEnd';
 import { type SessionTokens, type TokenStore, tokenStore } from './tokenStore';
 
 export interface LoginParams {
@@ -47,9 +48,23 @@ export function createAuthProvider({
     if (identity) return Promise.resolve(identity);
     loading ??= http
       .json<ProfileReply>('GET', '/auth/profile')
-      .then((profile) => (identity = toIdentity(profile)))
+      .then((profile) => {
+        sessionAlive();
+        return (identity = toIdentity(profile));
+      })
       .finally(() => (loading = null));
     return loading;
+  }
+
+  /**
+   * A 401 the session cannot get past: says why (A2, P3: a refused refresh is the token's lifetime, in the user's
+   * language; E_SESSION_ENDED the server's reason) and answers react-admin without a text of its own, which it would
+   * show without the P1 title, if at all.
+   */
+  function sessionEnded(error: unknown) {
+    const text = error instanceof Error && error.message ? error.message : i18n.translate('app.auth.authCheckFailed');
+    announceSessionEnd(text);
+    return { status: 401, message: false as const };
   }
 
   return {
@@ -63,6 +78,7 @@ export function createAuthProvider({
       }
       identity = null;
       tokens.save({ token: reply.token, refreshToken: reply.refreshToken });
+      sessionAlive();
       const profile = loadIdentity();
       onSession?.();
       await profile;
@@ -85,13 +101,13 @@ export function createAuthProvider({
         await loadIdentity();
       } catch (error) {
         // Only a session the server refuses ends here; a server that is down must not sign the user out.
-        if (error instanceof HttpError && error.status === 401) throw error;
+        if (error instanceof HttpError && error.status === 401) throw sessionEnded(error);
       }
     },
 
     async checkError(error) {
-      // Reaching here with 401 means the data provider's refresh already failed (A4): sign out.
-      if (error?.status === 401) throw error;
+      // Reaching here with 401 means the data provider's refresh already failed (A4): sign out, saying why.
+      if (error?.status === 401) throw sessionEnded(error);
     },
 
     forgetIdentity() {

@@ -7,7 +7,6 @@ import {
   AuthenticationError,
   CoreAdminUI,
   LoadingPage,
-  localStorageStore,
   type AuthProvider,
   type DataProvider,
   type I18nProvider,
@@ -18,6 +17,7 @@ import { hostConfig } from '../config/hosts';
 import { createI18nProvider } from '../i18n';
 import { screenTexts, showScreensOf } from '../i18n/screenTexts';
 import { CabinetLayout } from '../layout/CabinetLayout';
+import { cabinetStore } from '../store/cabinetStore';
 import { NotificationLayer } from '../layout/NotificationLayer';
 import { cabinetThemes } from '../layout/theme';
 import { cabinetRoutes } from '../customRoutes/cabinetRoutes';
@@ -61,7 +61,7 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
   const host = hostConfig();
   const { theme, darkTheme } = useMemo(() => cabinetThemes(host.brand), [host.brand]);
   const i18nProvider = useCabinetI18n(definition, host.locale);
-  const appStore = useMemo(() => store ?? localStorageStore(), [store]);
+  const appStore = useMemo(() => store ?? cabinetStore(), [store]);
   if (!i18nProvider) return null;
 
   // react-admin's <Admin> and <AdminUI> spelled out with every page given: their defaults (react-admin's own

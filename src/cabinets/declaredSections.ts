@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import type { ResourceDeclaration } from '../../common/resource';
-import { DECLARED_RESOURCES } from '../../common/resources';
+import type { ResourceSummary } from '../../common/resource';
+import { DECLARED_SUMMARIES, declarationOf } from '../../common/resources/summaries';
 import type { Cabinet } from '../../common/roles';
 import { screenTexts } from '../i18n/screenTexts';
 import { DECLARED_ICONS } from '../resources/declared/icons';
@@ -20,9 +20,10 @@ export const DECLARED_VIEWS: ReadonlyMap<string, DeclaredViews> = new Map(
   Object.values(viewModules).map(({ views }) => [views.declaration.name, views]),
 );
 
-/** The screens a resource's views module makes (its options), or the ones its declaration alone makes. */
+/** The screens a resource's views module makes (its options), or the ones its whole declaration alone makes. */
 const screensOf = (views: DeclaredViews) =>
-  views.screens?.() ?? import('../resources/declared').then(({ declaredScreens }) => ({ screens: declaredScreens(views.declaration) }));
+  views.screens?.() ??
+  Promise.all([import('../resources/declared'), declarationOf(views.declaration)]).then(([{ declaredScreens }, d]) => ({ screens: declaredScreens(d) }));
 
 /** The views' own screen, or the generated one, loaded when first shown (with its texts). */
 function screenOf(views: DeclaredViews, screen: Screen): ComponentType {
@@ -68,7 +69,7 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
 }
 
 /** The views of a declaration: its module's, or none (every screen generated). */
-export const viewsOf = (d: ResourceDeclaration, views: ReadonlyMap<string, DeclaredViews> = DECLARED_VIEWS) =>
+export const viewsOf = (d: ResourceSummary, views: ReadonlyMap<string, DeclaredViews> = DECLARED_VIEWS) =>
   views.get(d.name) ?? declaredViews(d);
 
 /**
@@ -78,7 +79,7 @@ export const viewsOf = (d: ResourceDeclaration, views: ReadonlyMap<string, Decla
 export function withDeclaredSections(
   cabinet: Cabinet,
   sections: readonly CabinetSection[],
-  declarations: readonly ResourceDeclaration[] = DECLARED_RESOURCES,
+  declarations: readonly ResourceSummary[] = DECLARED_SUMMARIES,
 ): CabinetSection[] {
   const declared = declarations.filter((d) => d.menu?.cabinets.includes(cabinet)).flatMap((d) => declaredSections(viewsOf(d)));
   return [...sections, ...declared];

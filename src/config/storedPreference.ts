@@ -6,3 +6,12 @@ export function storedPreference(key: string, storage: Storage = window.localSto
     return null;
   }
 }
+
+/** Stores a preference where react-admin's store will read it (a page outside react-admin, e.g. the sign-in page). */
+export function storePreference(key: string, value: unknown, storage: Storage = window.localStorage): void {
+  try {
+    storage.setItem(`RaStore.${key}`, JSON.stringify(value));
+  } catch {
+    // storage refused (private mode, quota): the choice lasts for this page only
+  }
+}

@@ -1309,6 +1309,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/payments/result/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment result page's summary of one order (what was paid for, amount, PAID/PENDING/UNPAID), by the token of its return address
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        get: operations["paymentsGetResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/payments/result/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the order again from its result page (same acquirer) → the payment page address; 409 once paid or cancelled
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        post: operations["paymentsResultPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/sandbox/pay/{providerOrderId}": {
         parameters: {
             query?: never;
@@ -1407,6 +1451,28 @@ export interface paths {
          * @description Access: ADMIN (access matrix: `email` · `list`).
          */
         get: operations["notificationsListEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, as GET /auth/profile (A12)
+         * @description The same reply as GET /auth/profile, for callers of the spec’s second profile address; the SPA reads /auth/profile.
+         *
+         *     Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `profile` · `show`).
+         */
+        get: operations["profileGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1628,9 +1694,11 @@ export interface paths {
         put?: never;
         /**
          * Sell a certificate: client by phone, promo code, price, PENDING certificate and an order to pay
-         * @description Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         * @description send_sms: the client gets an SMS of the sale (number, tariff, sum, the client cabinet's address), counted in the sender's message limits: a sender over them is refused (429) before the sale.
          *
-         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         *     Access: ADMIN, AGENT (access matrix: `certificates` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 429, too many attempts: wait the seconds of `Retry-After`.
          */
         post: operations["certificatesCreate"];
         delete?: never;
@@ -4127,6 +4195,25 @@ export interface components {
             issue: string;
             paymentUrl: string | null;
         };
+        PaymentResult: {
+            /** @description The order number */
+            number: number;
+            cost: number;
+            /**
+             * @description PENDING: the acquirer has not told us the outcome yet
+             * @enum {string}
+             */
+            status: "PAID" | "PENDING" | "UNPAID";
+            /** @description The order can still be paid (again) */
+            payable: boolean;
+            items: {
+                /** @description certificate, service or instalment */
+                type: string;
+                name: string;
+                /** @description Months of a certificate */
+                period?: number;
+            }[];
+        };
         CertificateRegisterRow: {
             /** @description The sheet row (1 is the header) */
             row_number: number;
@@ -4411,6 +4498,8 @@ export interface components {
             active: boolean;
             expires_at: string | null;
             bound_at: string | null;
+            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
+            bot: string | null;
         };
         AgentCreateBody: {
             /** @description Full name; blank is refused */
@@ -7407,6 +7496,67 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    paymentsGetResult: {
+        parameters: {
+            query: {
+                /** @description The order's result token from the return address */
+                token: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    paymentsResultPay: {
+        parameters: {
+            query: {
+                /** @description The order's result token from the return address */
+                token: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     sandboxGetPay: {
         parameters: {
             query?: never;
@@ -7553,6 +7703,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    profileGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7910,6 +8082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     certificatesCreateV2: {

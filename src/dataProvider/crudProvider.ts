@@ -32,7 +32,7 @@ export function createCrudProvider(http: HttpClient, resources: Record<string, R
 
   async function update<R extends RaRecord>(resource: ResolvedResource, id: Identifier, data: Partial<RaRecord>, previous?: RaRecord) {
     const { path, method } = resource.update(id);
-    return resource.toRecord<R>(await http.json(method, path, { body: resource.toBody(data, previous) }));
+    return resource.toRecord<R>(await http.json(method, path, { body: await resource.toBody(data, previous) }));
   }
 
   async function remove<R extends RaRecord>(resource: ResolvedResource, id: Identifier, previous?: R) {
@@ -61,7 +61,7 @@ export function createCrudProvider(http: HttpClient, resources: Record<string, R
     getManyReference: async (name, { target, id, filter, ...params }) => list(resolve(name), { ...params, filter: { ...filter, [target]: id } }),
     async create(name, { data }) {
       const resource = resolve(name);
-      return { data: resource.toRecord(await http.json('POST', resource.createPath(), { body: resource.toBody(data) })) };
+      return { data: resource.toRecord(await http.json('POST', resource.createPath(), { body: await resource.toBody(data) })) };
     },
     update: async (name, { id, data, previousData }) => ({ data: await update(resolve(name), id, data, previousData) }),
     async updateMany(name, { ids, data }) {

@@ -30,14 +30,14 @@ export interface ResolvedResource {
   update(id: Identifier): { path: string; method: 'PUT' | 'PATCH' };
   deletePath(id: Identifier): string;
   toRecord<R extends RaRecord = RaRecord>(row: unknown): R;
-  toBody(data: Record<string, unknown>, previous?: RaRecord): Record<string, unknown>;
+  toBody(data: Record<string, unknown>, previous?: RaRecord): Promise<Record<string, unknown>>;
   toQuery(filter: Record<string, unknown> | undefined): QueryParams;
 }
 
 export function resolveResource(resources: Record<string, ResourceEndpoints>, name: string): ResolvedResource {
   const endpoints = Object.hasOwn(resources, name) ? resources[name] : undefined;
   if (!endpoints) throw new UndeclaredResourceError(name);
-  const { path, list, one, create, update, writable, within, filters = {} } = endpoints;
+  const { path, list, one, create, update, within, filters = {} } = endpoints;
   const unsupported = (operation: string) => new UnsupportedOperationError(name, operation);
   const fixedPath = (value: string | false | undefined, operation: string) => () => {
     if (value === false) throw unsupported(operation);
@@ -68,9 +68,10 @@ export function resolveResource(resources: Record<string, ResourceEndpoints>, na
     deletePath: idPath(endpoints.delete, 'delete'),
     toRecord: <R extends RaRecord>(row: unknown) =>
       (endpoints.toRecord ? endpoints.toRecord(row as Record<string, unknown>) : row) as R,
-    toBody(data, previous) {
+    async toBody(data, previous) {
+      const { writable, toBody } = endpoints.body ? await endpoints.body() : endpoints;
       const picked = writable ? Object.fromEntries(writable.filter((key) => key in data).map((key) => [key, data[key]])) : data;
-      return endpoints.toBody ? endpoints.toBody(picked, previous) : picked;
+      return toBody ? toBody(picked, previous) : picked;
     },
     toQuery(filter = {}) {
       const sent = Object.entries(filter).filter(([key]) => key !== within);

@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import { DECLARED_RESOURCES } from '../../common/resources';
+import { DECLARED_SUMMARIES } from '../../common/resources/summaries';
 
 /**
  * The `/all` lookups (every record as {id, name, …}, unpaged) by react-admin resource. Screens read them with
@@ -11,7 +11,7 @@ export const LOOKUP_PATHS: Record<string, string> = {
   tariffs: '/rates/all',
   services: '/services/all',
   // declared lookups (common/resources/<name>.ts `lookup`)
-  ...Object.fromEntries(DECLARED_RESOURCES.flatMap((d) => (d.lookup ? [[d.name, d.lookup]] : []))),
+  ...Object.fromEntries(DECLARED_SUMMARIES.flatMap((d) => (d.lookup ? [[d.name, d.lookup]] : []))),
 };
 
 /** The one set of getList parameters a lookup is asked with, so every screen shares its cache entry. */

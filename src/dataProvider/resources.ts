@@ -1,6 +1,5 @@
 import { unformatPhone } from '../format';
-import { DECLARED_RESOURCES } from '../../common/resources';
-import { clients } from '../../common/resources/clients';
+import { DECLARED_SUMMARIES, summaries } from '../../common/resources/summaries';
 import { declaredEndpoints } from './declared';
 import type { ResourceEndpoints } from './types';
 
@@ -9,10 +8,12 @@ import type { ResourceEndpoints } from './types';
  * (common/resources/<name>.ts) maps itself, unless an entry below says how its screens call its custom routes.
  */
 export const resourceEndpoints: Record<string, ResourceEndpoints> = {
-  ...Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.name, declaredEndpoints(d)])),
+  ...Object.fromEntries(DECLARED_SUMMARIES.map((d) => [d.name, declaredEndpoints(d)])),
   // the client card (src/resources/clients): GET /clients/{id} is its custom route, read one by one (the list is the
   // admin's); its forms build the body (the phone on create only, as digits; money and bonus for their writers)
-  clients: { ...declaredEndpoints(clients), one: undefined, getMany: 'each', toBody: undefined },
+  clients: { ...declaredEndpoints(summaries.clients, { shaped: false }), one: undefined, getMany: 'each' },
+  // F2: min_meter is sent only with meter on (a value typed or loaded before metering was switched off stays home)
+  tariffs: withoutMinMeterUnmetered(declaredEndpoints(summaries.tariffs)),
   'client-certificates': { path: '/client/certificates', one: false, create: false, update: false, delete: false },
   // G8: the declared record, the spec's bodies (custom routes)
   agents: {
@@ -35,3 +36,20 @@ export const resourceEndpoints: Record<string, ResourceEndpoints> = {
     writable: ['blocked', 'blocked_type', 'block_date'],
   },
 };
+
+function withoutMinMeterUnmetered(endpoints: ResourceEndpoints): ResourceEndpoints {
+  const declared = endpoints.body!;
+  return {
+    ...endpoints,
+    body: async () => {
+      const { writable, toBody } = await declared();
+      return {
+        writable,
+        toBody: (data, previous) => {
+          const { min_meter: minMeter, ...body } = toBody ? toBody(data, previous) : data;
+          return body.meter === true ? { ...body, min_meter: minMeter } : body;
+        },
+      };
+    },
+  };
+}

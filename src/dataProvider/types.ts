@@ -25,4 +25,9 @@ export interface ResourceEndpoints {
   toRecord?: (row: Record<string, unknown>) => RaRecord;
   /** Shapes form data into the request body (after `writable` is applied). */
   toBody?: (data: Record<string, unknown>, previous?: RaRecord) => Record<string, unknown>;
+  /**
+   * `writable` and `toBody` known only from what loads with the screens (a declared resource's fields, not on the
+   * first screen): asked at each create or update, in place of those two.
+   */
+  body?: () => Promise<Pick<ResourceEndpoints, 'writable' | 'toBody'>>;
 }

@@ -1,4 +1,4 @@
-import { normalizeMobilePhone } from '../../common/phone';
+import { nationalDigits, normalizeMobilePhone } from '../../common/phone';
 
 /**
  * N9: '+7 (999) 999-99-99'. Ten digits get the Russian/Kazakh code 7; a leading 8 is the domestic
@@ -14,25 +14,16 @@ export function formatPhone(value: string | null | undefined): string {
   return `+${code} (${area}) ${first}-${second}-${third}`;
 }
 
-/** The digits only, as the server expects them (an existence check sends the unformatted phone). */
+/** What the server is sent: a mobile as it is stored (7XXXXXXXXXX), anything else as its digits (E7: unformatted). */
 export function unformatPhone(value: string): string {
-  return value.replace(/\D/g, '');
+  return normalizeMobilePhone(value) ?? value.replace(/\D/g, '');
 }
-
-/** O10's mask; its +7 is fixed, so typing starts at the operator code (9XX in Russia, 7XX in Kazakhstan). */
-export const PHONE_MASK = '+7 (999) 999-99-99';
 
 /**
- * The ten digits after the country code: typed into the mask (after its +7), pasted whole (+7…, 7…,
- * 8… with 11 digits) or bare. A leading 8 typed into an empty field is the domestic trunk prefix
- * and is dropped: no Russian or Kazakh mobile code starts with 8.
+ * O10's mask. Its +7 is fixed, yet people type what they know: the country code or the trunk prefix first, or a
+ * whole number pasted in any form; common/phone.ts nationalDigits reads them all.
  */
-function nationalDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (input.trimStart().startsWith('+7')) return digits.slice(1, 11);
-  if (digits.length === 11 && /^[78]/.test(digits)) return digits.slice(1);
-  return (digits.startsWith('8') ? digits.slice(1) : digits).slice(0, 10);
-}
+export const PHONE_MASK = '+7 (999) 999-99-99';
 
 /** Fills the mask as far as the digits go: '701' → '+7 (701', '9123456789' → '+7 (912) 345-67-89'. */
 export function maskPhone(input: string): string {

@@ -1,15 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { CabinetTexts } from './catalogues';
-import { LOCALES, type Locale } from './types';
+import { LOCALES, LOCALE_NAMES, type Locale } from './types';
 
 export { cabinetTexts, type CabinetTexts, type CabinetTextFiles } from './catalogues';
-
-const LOCALE_NAMES = [
-  { locale: 'ru', name: 'Русский' },
-  { locale: 'kk', name: 'Қазақша' },
-  { locale: 'en', name: 'English' },
-];
 
 const known = (locale: string): Locale => ((LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'ru');
 

@@ -9,3 +9,10 @@ export interface FeatureMessages {
 
 export const LOCALES = ['ru', 'kk', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Each language named in itself, as a language switch offers it. */
+export const LOCALE_NAMES: readonly { locale: Locale; name: string }[] = [
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'kk', name: 'Қазақша' },
+  { locale: 'en', name: 'English' },
+];

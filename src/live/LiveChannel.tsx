@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { tokenStore } from '../authProvider/tokenStore';
-import { useNotifyError } from '../authProvider/useNotifyError';
+import { announceSessionEnd } from '../authProvider/sessionEnd';
 import { httpClient } from '../dataProvider/http';
 
 export interface LiveChannelProps {
@@ -11,24 +11,27 @@ export interface LiveChannelProps {
 
 /**
  * The live channel of the signed-in user (A6); mount it once inside each cabinet's <Admin>.
- * When an administrator blocks the user it shows the 'blocked by the administrator' notification and signs out.
+ * When an administrator blocks the user it shows the 'blocked by the administrator' notification and signs out; when
+ * the socket refuses the token and the auth check answers 401, 'an authorization error occurred' (A2), and signs out.
  */
 export function LiveChannel({ socketUrl }: LiveChannelProps) {
   const { identity } = useGetIdentity();
   const logout = useLogout();
-  const notifyError = useNotifyError();
   const translate = useTranslate();
   const userId = identity?.id === undefined ? undefined : String(identity.id);
 
   const onLogout = useEffectEvent(() => {
-    notifyError(translate('app.auth.blockedByAdministrator'));
+    announceSessionEnd(translate('app.auth.blockedByAdministrator'));
     void logout();
   });
 
-  // Any authenticated call renews an expired token (the new token re-opens the socket) or finds the session over.
+  // Any authenticated call renews an expired token (the new token re-opens the socket) or finds the session over:
+  // ended elsewhere (a sign-out, a password change), which the auth check's 401 says as A2's 'authorization error'.
   const onTokenRejected = useEffectEvent(() => {
     httpClient.json('GET', '/auth/check').catch((error: { status?: number }) => {
-      if (error.status === 401) void logout();
+      if (error.status !== 401) return;
+      announceSessionEnd(translate('app.auth.authCheckFailed'));
+      void logout();
     });
   });
 

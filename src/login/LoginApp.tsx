@@ -8,6 +8,10 @@ import { ConsentDialog } from '../pages/ConsentDialog';
 import type { Credentials } from './LoginForm';
 import { ErrorQueue } from './ErrorQueue';
 import { LoginScreen } from './LoginScreen';
+import { storePreference } from '../config/storedPreference';
+import { storedLocale } from '../dataProvider/providerI18n';
+import type { Locale } from '../i18n/types';
+import { LanguageSwitch } from './LanguageSwitch';
 import { loginTranslate } from './loginTexts';
 import { goToAskedAddress } from './signInGate';
 
@@ -23,7 +27,13 @@ export interface LoginAppProps {
  * It signs in through the cabinet's own auth provider, then returns to the address the visitor asked for.
  */
 export default function LoginApp({ onSignedIn, onSession }: LoginAppProps) {
-  const translate = useMemo(loginTranslate, []);
+  const [locale, setLocale] = useState(() => storedLocale());
+  const translate = useMemo(() => loginTranslate(locale), [locale]);
+  const changeLocale = (chosen: Locale) => {
+    storePreference('locale', chosen);
+    document.documentElement.lang = chosen;
+    setLocale(chosen);
+  };
   const theme = useMemo(() => {
     const { theme: light, darkTheme } = cabinetThemes(hostConfig().brand);
     return createTheme(storedThemeMode() === 'dark' ? darkTheme : light);
@@ -46,7 +56,7 @@ export default function LoginApp({ onSignedIn, onSession }: LoginAppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <LoginScreen translate={translate} signIn={signIn} />
+      <LoginScreen translate={translate} signIn={signIn} languageSwitch={<LanguageSwitch locale={locale} onChange={changeLocale} />} />
       {/* N4: the first page a visitor sees asks for the consent too */}
       <ConsentDialog translate={translate} />
       <ErrorQueue title={translate('app.errors.title')} texts={errors} onShown={() => setErrors((shown) => shown.slice(1))} />

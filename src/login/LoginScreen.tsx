@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Box, Card, Typography } from '@mui/material';
 import { hostConfig } from '../config/hosts';
 import { LoginForm, type LoginFormProps } from './LoginForm';
@@ -17,7 +18,7 @@ const pageSx = {
 } as const;
 
 /** A1: the sign-in page of every cabinet, with the brand of the host (N2). */
-export function LoginScreen({ translate, signIn }: LoginFormProps) {
+export function LoginScreen({ translate, signIn, languageSwitch }: LoginFormProps & { languageSwitch?: ReactNode }) {
   const { brand } = hostConfig();
   return (
     <Box sx={pageSx}>
@@ -35,6 +36,7 @@ export function LoginScreen({ translate, signIn }: LoginFormProps) {
         </Typography>
         <LoginForm translate={translate} signIn={signIn} />
         <OnboardingLinks translate={translate} />
+        {languageSwitch}
       </Card>
     </Box>
   );

@@ -22,7 +22,7 @@ const isPublic = (cabinet: Cabinet, route: string) => {
  * The cabinet itself loads only once the visitor is signed in.
  */
 export function routeToSignIn(cabinet: Cabinet): boolean {
-  bankReturnToHashRoute();
+  returnAddressToHashRoute();
   const route = hashRoute();
   if (tokenStore.getSessionToken() || isPublic(cabinet, route)) return false;
   if (!/^\/login(?:[/?]|$)/.test(route)) {
@@ -41,10 +41,15 @@ export function goToAskedAddress(): void {
 }
 
 /**
- * A7: the bank sends the browser back to /cabinet/oauth/sberbank?code=…&state=… (a redirect address cannot
- * carry a hash); the page lives at the cabinet's hash route /oauth/sberbank.
+ * Return addresses cannot carry a hash (A7: /cabinet/oauth/sberbank?code=…&state=…; an acquirer's return to
+ * /cabinet/payment/{orderId}?token=…, with its own query appended): their pages live at the cabinet's hash routes.
  */
-function bankReturnToHashRoute(): void {
+const PATH_RETURNS = [/^\/cabinet(\/oauth\/sberbank)\/?$/, /^\/cabinet(\/payment\/[^/]+)\/?$/];
+
+function returnAddressToHashRoute(): void {
   const { pathname, search } = window.location;
-  if (/^\/cabinet\/oauth\/sberbank\/?$/.test(pathname)) window.history.replaceState(null, '', `/cabinet/#/oauth/sberbank${search}`);
+  for (const pattern of PATH_RETURNS) {
+    const route = pattern.exec(pathname)?.[1];
+    if (route) window.history.replaceState(null, '', `/cabinet/#${route}${search}`);
+  }
 }

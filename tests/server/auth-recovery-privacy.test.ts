@@ -5,7 +5,7 @@ import { SandboxSms } from '../../server/providers/sms/index';
 import { CODE_RULES } from '../../server/modules/auth/codes/limits';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { postLogin } from './auth-sign-in';
-import { ageCode, freshIp, post, sentSmsCode } from './onboarding-support';
+import { ageCode, freshIp, freshPhone, post, sentSmsCode } from './onboarding-support';
 
 /**
  * Issue 23, finding 4: password recovery must not tell which accounts exist, nor let strangers use up a person's
@@ -76,6 +76,16 @@ describe('limits keyed by the normalised input and the address', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: expect.stringMatching(/^Новый код можно запросить через \d+ с$/), code: 'E_TOO_MANY_REQUESTS' });
     }
+  });
+
+  it('waits between two codes of one purpose only: a person who just registered gets a recovery code at once', async () => {
+    const phone = freshPhone();
+    expect((await post(ctx.app, '/auth/registration', { phone, role: 'CLIENT' }, { ip: freshIp() })).statusCode).toBe(200);
+    const first = await restore(phone);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await restore(phone);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Новый код можно запросить через \d+ с$/);
   });
 
   it('leaves the owner, from an address it signed in from, a code that works after strangers used up the hour', async () => {

@@ -39,7 +39,7 @@ describe('a basket of a tariff and a service (D6)', () => {
     const { paymentUrl, order_id } = await buy({ certificates: [{ rateId: rate.id }], services: [{ id: notary.id }] });
     const order = await db().selectFrom('orders').select(['cost', 'status']).where('id', '=', order_id).executeTakeFirstOrThrow();
     expect(order.cost).toBe(rate.cost + notary.cost);
-    expect(await pay(paymentUrl)).toContain('/cabinet/#/services');
+    expect(await pay(paymentUrl)).toContain(`/cabinet/payment/${order_id}?token=`);
 
     const listed = (await call('GET', '/client/orders', client)).json();
     const row = listed.data.find((o: { id: string }) => o.id === order_id);

@@ -21,7 +21,7 @@ const bot = (secret = BOT_SECRET) =>
   });
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ telegramBotSecret: BOT_SECRET });
+  ctx = await buildTestApp({ telegramBotSecret: BOT_SECRET, telegramBotName: 'certificates_bot' });
   [admin, client, otherClient, agent] = await Promise.all(['admin', 'client', 'client-new', 'agent'].map((login) => authAs(ctx.app, login)));
 }, 300_000);
 afterAll(async () => ctx?.close());
@@ -50,7 +50,7 @@ describe('K4 work instruction', () => {
 describe('K5 telegram binding', () => {
   it('binds a chat with the one-time token, refreshes and revokes', async () => {
     const [binding] = (await call('GET', '/telegram/token', client)).json();
-    expect(binding).toMatchObject({ active: false, token: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(binding).toMatchObject({ active: false, token: expect.stringMatching(/^[\w-]{22}$/), bot: 'certificates_bot' });
     expect((await call('GET', '/telegram/token', client)).json()[0].token).toBe(binding.token);
 
     const bound = await bot().handle('1001', `/start ${binding.token}`);

@@ -16,6 +16,14 @@ vi.mock('../../common/resources', async (original) => {
   return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, gadgets, view] };
 });
 
+// the access matrix reads the same list as the SPA does, as summaries (common/resources/summaries.ts)
+vi.mock('../../common/resources/summaries', async (original) => {
+  const actual = await original<typeof import('../../common/resources/summaries')>();
+  const { gadgets } = await import('../fixtures/declared-gadgets');
+  const { certificatesView: view } = await import('../../bench/api/certificates-view');
+  return { ...actual, DECLARED_SUMMARIES: [...actual.DECLARED_SUMMARIES, gadgets, view] };
+});
+
 let ctx: TestContext;
 let admin: { authorization: string };
 let agent: { authorization: string };

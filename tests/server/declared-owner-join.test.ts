@@ -15,6 +15,13 @@ vi.mock('../../common/resources', async (original) => {
   return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
 });
 
+// the access matrix reads the same list as the SPA does, as summaries (common/resources/summaries.ts)
+vi.mock('../../common/resources/summaries', async (original) => {
+  const actual = await original<typeof import('../../common/resources/summaries')>();
+  const { madeGadgets: fixture } = await import('../fixtures/declared-gadgets-owned');
+  return { ...actual, DECLARED_SUMMARIES: [...actual.DECLARED_SUMMARIES, fixture] };
+});
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

@@ -14,6 +14,13 @@ vi.mock('../../common/resources', async (original) => {
   return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
 });
 
+// the access matrix reads the same list as the SPA does, as summaries (common/resources/summaries.ts)
+vi.mock('../../common/resources/summaries', async (original) => {
+  const actual = await original<typeof import('../../common/resources/summaries')>();
+  const { gadgets: fixture } = await import('../fixtures/declared-gadgets');
+  return { ...actual, DECLARED_SUMMARIES: [...actual.DECLARED_SUMMARIES, fixture] };
+});
+
 // and its server module (a hook filling a computed field), as its line in server/resources/modules.ts would
 vi.mock('../../server/resources/modules', async (original) => {
   const actual = await original<typeof import('../../server/resources/modules')>();

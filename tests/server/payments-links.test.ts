@@ -30,8 +30,8 @@ describe('payment links come from PUBLIC_URL, never from Host (D5/links)', () =>
     expect(sms.text).not.toContain('evil.example');
     const mail = await db().selectFrom('email_outbox').select('body').where('recipient', '=', 'link@example.com').executeTakeFirstOrThrow();
     expect(mail.body).toContain('https://certificates.test/gw/sandbox/pay/');
-    const session = await db().selectFrom('sandbox_payments as s').innerJoin('orders as o', 'o.id', 's.order_id').select('s.return_url').where('o.certificate_id', '=', sold.id).executeTakeFirstOrThrow();
-    expect(session.return_url).toBe(`https://certificates.test/sales/#/certificates/certificate/${sold.id}`);
+    const session = await db().selectFrom('sandbox_payments as s').innerJoin('orders as o', 'o.id', 's.order_id').select(['s.return_url', 'o.id']).where('o.certificate_id', '=', sold.id).executeTakeFirstOrThrow();
+    expect(session.return_url).toMatch(new RegExp(`^https://certificates\\.test/cabinet/payment/${session.id}\\?token=`));
   });
 
   it('answers payment and return addresses of a basket sale on PUBLIC_URL', async () => {
@@ -41,7 +41,7 @@ describe('payment links come from PUBLIC_URL, never from Host (D5/links)', () =>
     const { paymentUrl, order_id: orderId } = res.json();
     expect(paymentUrl.startsWith('https://certificates.test/gw/sandbox/pay/tinkoff-')).toBe(true);
     const session = await db().selectFrom('sandbox_payments').select('return_url').where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(session.return_url).toBe('https://certificates.test/sales/#/certificates');
+    expect(session.return_url).toMatch(new RegExp(`^https://certificates\\.test/cabinet/payment/${orderId}\\?token=`));
     const sms = await db().selectFrom('sms_log').select('text').where('text', 'like', `%${paymentUrl}%`).execute();
     expect(sms).toHaveLength(1);
   });

@@ -44,7 +44,7 @@ describe('paying through the sandbox acquirer (D4)', () => {
     expect(page.body).toMatch(/9\s600,00/);
     const confirm = await ctx.app.inject({ method: 'POST', url: `${pathOf(paymentUrl)}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toContain(`/sales/#/certificates/certificate/${sold.id}`);
+    expect(confirm.headers.location).toContain(`/cabinet/payment/${order_id}?token=`);
     const row = await certificate(sold.id);
     expect(row.status).toBe('ACTIVE');
     const expectedFinish = new Date(row.start_date!);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
-import agents, { staffAgentsSection } from '../../src/resources/agents';
+import { views as agentsViews } from '../../src/resources/agents/views';
+import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -36,10 +36,7 @@ function renderAgents(path: string) {
   const { dataProvider } = createTestProviders({ agents: resourceEndpoints.agents });
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="agents" {...agents} />
-      <CustomRoutes>
-        <Route path={`${staffAgentsSection.path}/*`} element={staffAgentsSection.element} />
-      </CustomRoutes>
+      {declaredRoutes(agentsViews)}
     </AdminUI>,
     { dataProvider, path, identity: identityWith(['ADMIN']) },
   );

@@ -219,4 +219,24 @@ describe('K5 telegram', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Получить новый код' }));
     expect(await screen.findByDisplayValue('/start second-token')).toBeInTheDocument();
   });
+
+  it('offers no unbinding while no chat is bound, names the bot and opens it with the code (issue 27)', COMPONENT_TEST, async () => {
+    const id = '88888888-8888-4888-8888-888888888889';
+    const expires = new Date(Date.now() + 3600_000).toISOString();
+    const binding = { id, token: 'the-code', active: false, expires_at: expires, bound_at: null, bot: 'certificates_bot' };
+    server.use(http.get(gw('/telegram/token'), () => HttpResponse.json([binding])));
+    render(<TelegramPage />, ['CLIENT']);
+    expect(await screen.findByText('Чат не привязан', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отвязать чат' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@certificates_bot' })).toHaveAttribute('href', 'https://t.me/certificates_bot');
+    expect(screen.getByRole('link', { name: 'Открыть бота в Telegram' })).toHaveAttribute('href', 'https://t.me/certificates_bot?start=the-code');
+  });
+
+  it('offers unbinding once a chat is bound', COMPONENT_TEST, async () => {
+    const id = '88888888-8888-4888-8888-88888888888a';
+    const bound = { id, token: null, active: true, expires_at: null, bound_at: new Date().toISOString(), bot: null };
+    server.use(http.get(gw('/telegram/token'), () => HttpResponse.json([bound])));
+    render(<TelegramPage />, ['CLIENT']);
+    expect(await screen.findByRole('button', { name: 'Отвязать чат' }, RENDER_WAIT)).toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import certificates from '../../src/resources/certificates';
 import { views as clientsViews } from '../../src/resources/clients/views';
 import { declaredRoutes } from './declaredRoutes';
 import { ClientCardDialog } from '../../src/resources/clients/card/ClientCardDialog';
-import { applyPhoneMask } from '../../src/resources/clients/PhoneMaskInput';
+import { maskPhone as applyPhoneMask } from '../../src/format/phone';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { COMPONENT_TEST, RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';

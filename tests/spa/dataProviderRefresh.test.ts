@@ -7,6 +7,8 @@ import { gw, server, setupMswServer } from './msw/server';
 setupMswServer();
 
 const resources = { services: { path: '/services' } };
+/** checkError's answer to a session that is over: sign out, the auth provider saying why (sessionEnd.ts). */
+const SIGNED_OUT = { status: 401, message: false };
 const page = { pagination: { page: 1, perPage: 30 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('token refresh after a 401 (A4)', () => {
@@ -75,7 +77,7 @@ describe('token refresh after a 401 (A4)', () => {
     expect(error).toMatchObject({ status: 401 });
     expect(session.state.refreshCalls).toBe(0);
     expect(providers.tokens.getSessionToken()).toBeNull();
-    await expect(providers.authProvider.checkError(error)).rejects.toBe(error);
+    await expect(providers.authProvider.checkError(error)).rejects.toEqual(SIGNED_OUT);
   });
 
   it('ends the session with the token-lifetime text when the refresh token is refused', async () => {
@@ -93,7 +95,7 @@ describe('token refresh after a 401 (A4)', () => {
     const error = await providers.dataProvider.getList('services', page).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 401 });
     expect(providers.tokens.getSessionToken()).toBeNull();
-    await expect(providers.authProvider.checkError(error)).rejects.toBe(error);
+    await expect(providers.authProvider.checkError(error)).rejects.toEqual(SIGNED_OUT);
   });
 
   it('keeps the session when the refresh fails with 500, so a later call can try again', async () => {
@@ -118,7 +120,7 @@ describe('token refresh after a 401 (A4)', () => {
     expect(session.state.refreshCalls).toBe(0);
     expect(providers.tokens.getSessionToken()).toBeNull();
     expect(providers.tokens.getRefreshToken()).toBeNull();
-    await expect(providers.authProvider.checkError(error)).rejects.toBe(error);
+    await expect(providers.authProvider.checkError(error)).rejects.toEqual(SIGNED_OUT);
   });
 
   it('never refreshes for the sign-in call itself', async () => {

@@ -5,17 +5,18 @@ import { AdminUI, Resource, TabbedShowLayout, TextInput, TopToolbar } from 'reac
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, defineResource, enumOf, joinMany, reference, text } from '../../common/resource';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
+import { declaredBody } from '../../src/dataProvider/declaredBody';
 import { declaredModule } from '../../src/resources/declared';
 import { gadgets } from '../fixtures/declared-gadgets';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
-// the throwaway resource joins the declared ones, so the shared access matrix knows it
-vi.mock('../../common/resources', async (original) => {
-  const actual = await original<typeof import('../../common/resources')>();
+// the throwaway resource joins the declared ones (as the SPA reads them), so the shared access matrix knows it
+vi.mock('../../common/resources/summaries', async (original) => {
+  const actual = await original<typeof import('../../common/resources/summaries')>();
   const { gadgets: fixture } = await import('../fixtures/declared-gadgets');
-  return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
+  return { ...actual, DECLARED_SUMMARIES: [...actual.DECLARED_SUMMARIES, fixture] };
 });
 
 setupMswServer();
@@ -86,11 +87,11 @@ describe('extending generated screens without copying them', { timeout: 30_000 }
   });
 
   it('sends a keepIfOmitted field only when it changed', () => {
-    const { toBody } = declaredEndpoints(flagged);
-    expect(toBody!({ title: 'Lamp', featured: false })).not.toHaveProperty('featured');
-    expect(toBody!({ title: 'Lamp', featured: true })).toMatchObject({ featured: true });
-    expect(toBody!({ title: 'Lamp', featured: true }, { ...lamp, featured: true })).not.toHaveProperty('featured');
-    expect(toBody!({ title: 'Lamp', featured: false }, { ...lamp, featured: true })).toMatchObject({ featured: false });
+    const { toBody } = declaredBody(flagged);
+    expect(toBody({ title: 'Lamp', featured: false })).not.toHaveProperty('featured');
+    expect(toBody({ title: 'Lamp', featured: true })).toMatchObject({ featured: true });
+    expect(toBody({ title: 'Lamp', featured: true }, { ...lamp, featured: true })).not.toHaveProperty('featured');
+    expect(toBody({ title: 'Lamp', featured: false }, { ...lamp, featured: true })).toMatchObject({ featured: false });
   });
 
   it('takes a module’s input for a writable joined list and its own edit toolbar (the tariff page’s partners, clone)', async () => {

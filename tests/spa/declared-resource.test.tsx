@@ -14,11 +14,11 @@ import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
 
-// the throwaway resource joins the declared ones, so the shared access matrix knows it
-vi.mock('../../common/resources', async (original) => {
-  const actual = await original<typeof import('../../common/resources')>();
+// the throwaway resource joins the declared ones (as the SPA reads them), so the shared access matrix knows it
+vi.mock('../../common/resources/summaries', async (original) => {
+  const actual = await original<typeof import('../../common/resources/summaries')>();
   const { gadgets: fixture } = await import('../fixtures/declared-gadgets');
-  return { DECLARED_RESOURCES: [...actual.DECLARED_RESOURCES, fixture] };
+  return { ...actual, DECLARED_SUMMARIES: [...actual.DECLARED_SUMMARIES, fixture] };
 });
 
 setupMswServer();

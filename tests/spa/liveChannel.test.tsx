@@ -1,9 +1,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/authProvider';
 import { testI18nProvider } from './testI18n';
 import { LiveChannel } from '../../src/live';
+import { NotificationLayer } from '../../src/layout/NotificationLayer';
 import { createFakeSession } from './msw/fakeSession';
 import { createLiveLink } from './msw/liveLink';
 import { createTestProviders } from './msw/providers';
@@ -30,7 +31,7 @@ describe('<LiveChannel /> (A6)', () => {
     render(
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={testI18nProvider('ru')}>
         <LiveChannel />
-        <Notification />
+        <NotificationLayer />
       </AdminContext>,
     );
 

@@ -24,6 +24,15 @@ function renderPublic(path: string) {
   return renderWithAdmin(<AdminUI requireAuth>{cabinetRoutes({ cabinet: 'cabinet', sections: onboardingSections })}</AdminUI>, { dataProvider, identity: null, path });
 }
 
+describe('the onboarding pages speak the visitor’s language (issue 27)', () => {
+  it('switch the language from the page itself', COMPONENT_TEST, async () => {
+    renderPublic('/recovery');
+    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' }, RENDER_WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Password recovery' }, RENDER_WAIT)).toBeInTheDocument();
+  });
+});
+
 describe('registration (A8)', () => {
   it('checks the phone by host before calling, shows the sandbox code and the server’s code errors', COMPONENT_TEST, async () => {
     const calls: unknown[] = [];

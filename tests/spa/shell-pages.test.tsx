@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DeleteWithConfirmButton, RecordContextProvider, ResourceContextProvider, localStorageStore } from 'react-admin';
+import { DeleteWithConfirmButton, RecordContextProvider, ResourceContextProvider, localStorageStore, useLogout } from 'react-admin';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { ErrorPage } from '../../src/pages/ErrorPage';
 import { CookieConsent } from '../../src/pages/CookieConsent';
 import { CONSENT_COOKIE, hasConsent } from '../../src/pages/cookieConsent';
 import { WELCOME_BANNER_MS, WELCOME_BANNER_STORE_KEY, WelcomeBanner } from '../../src/pages/WelcomeBanner';
+import { cabinetStore } from '../../src/store/cabinetStore';
 import { COMPONENT_TEST, RENDER_WAIT, renderWithAdmin } from './test-utils';
 
 const clearConsent = () => {
@@ -57,6 +58,21 @@ describe('welcome banner (N5)', COMPONENT_TEST, () => {
     renderWithAdmin(<WelcomeBanner />, { store: localStorageStore() });
     expect(screen.queryByText('Добро пожаловать!')).not.toBeInTheDocument();
   });
+  it('stays hidden after a sign-out and the next sign-in, while the sign-out empties the rest of the store', async () => {
+    function SignOut() {
+      const logout = useLogout();
+      return <button onClick={() => logout()}>sign out</button>;
+    }
+    const { store, unmount } = renderWithAdmin(<><WelcomeBanner /><SignOut /></>, { store: cabinetStore() });
+    store.setItem('certificates.listParams', { page: 3 });
+    fireEvent.click(await screen.findByText('Добро пожаловать!', {}, RENDER_WAIT));
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(store.getItem('certificates.listParams')).toBeUndefined());
+    unmount();
+    renderWithAdmin(<WelcomeBanner />, { store: cabinetStore() });
+    expect(screen.queryByText('Добро пожаловать!')).not.toBeInTheDocument();
+  });
+
   it('hides by itself after 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store } = renderWithAdmin(<WelcomeBanner />);

@@ -43,6 +43,16 @@ describe('the sign-in page shown before react-admin loads (A1, B3, P1)', () => {
     window.history.replaceState(null, '', '/#/certificates/c-7?tab=limits');
   });
 
+  it('switches its language on the page and keeps the choice for the cabinet (issue 27)', async () => {
+    renderLoginApp();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(await screen.findByRole('button', { name: 'Кіру' })).toBeInTheDocument();
+  });
+
   it('moves an anonymous visit to #/login and, once signed in, back to the address asked for', async () => {
     expect(routeToSignIn('sales')).toBe(true);
     expect(window.location.hash).toBe('#/login');

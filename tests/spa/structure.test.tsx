@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import agents from '../../src/resources/agents';
 import { structureSection } from '../../src/resources/structure';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -37,7 +36,7 @@ function renderStructure(roles: Parameters<typeof identityWith>[0]) {
   const { dataProvider } = createTestProviders({});
   return renderWithAdmin(
     <AdminUI>
-      <Resource name="agents" {...agents} />
+      <Resource name="agents" recordRepresentation="name" />
       <CustomRoutes>
         <Route path={`${structureSection.path}/*`} element={structureSection.element} />
       </CustomRoutes>

@@ -82,6 +82,22 @@ describe('subdivisions (G7)', () => {
     expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
   });
 
+  it('filters a partner admin’s list by its own partner, without asking the partners it may not list (issue 27)', COMPONENT_TEST, async () => {
+    const lookups: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/gw/partners/all') lookups.push(request.url);
+    };
+    server.events.on('request:start', record);
+    server.use(http.get(gw('/subdivisions'), () => HttpResponse.json({ data: [moscow], total: 1, perPage: 25, page: 1 })));
+    renderSubdivisions('/partners/subdivisions', ['AGENT', 'PARTNER_ADMIN']);
+    await screen.findByText('Москва', {}, RENDER_WAIT);
+    server.events.removeListener('request:start', record);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Партнёр/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim()).filter(Boolean)).toEqual(['Альфа']);
+    // the server refuses the partners lookup to a partner admin (common/access.ts: partners are the admin's)
+    expect(lookups).toEqual([]);
+  });
+
   it('creates a subdivision under a parent of the same partner', COMPONENT_TEST, async () => {
     const bodies: unknown[] = [];
     server.use(

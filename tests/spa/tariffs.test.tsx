@@ -130,6 +130,28 @@ describe('tariff form (F2)', { timeout: 30_000 }, () => {
     expect(bodies[0]).not.toHaveProperty('min_meter');
   });
 
+  it('stops sending min_meter once metering is switched off on a metered tariff (issue 27)', async () => {
+    const metered = { ...basic, meter: true, min_meter: 10, services: [], partners: [] };
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(gw(`/rates/${basic.id}`), () => HttpResponse.json(metered)),
+      http.put(gw(`/rates/${basic.id}`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...metered, ...body });
+      }),
+    );
+    renderTariffs(`/tariffs/edit/${basic.id}`);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Минимальный метраж *', {}, RENDER_WAIT)).toHaveValue(10);
+    await user.click(screen.getByRole('switch', { name: 'По метражу' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Минимальный метраж/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Базовый', meter: false });
+    expect(bodies[0]).not.toHaveProperty('min_meter');
+  });
+
   it('loads the tariff with its services at /tariffs/edit/{uuid}', async () => {
     const loaded: string[] = [];
     server.use(

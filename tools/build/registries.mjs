@@ -6,6 +6,8 @@
  * without a TypeScript loader.
  *
  *   common/resources/<name>.ts        a declaration exported as `<name>`, its texts in `<name>.texts.ts` as `texts`
+ *                                     (registered whole for the server, as summaries and lazy loaders for the SPA;
+ *                                     index.ts and summaries.ts there hand them out)
  *   server/modules/<domain>/          the domain's plugin: `index.ts`, or `routes.ts` (a resource's custom routes
  *                                     where the domain has a `resource.ts`);
  *                                     a declared resource's server part: `resource.ts` or `*-resource.ts`
@@ -24,12 +26,14 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const camel = (name) => name.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase()).replace(/^(\d)/, '_$1');
 const sortedFiles = (dir) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.generated.ts') && file !== 'index.ts';
+/** common/resources' modules that hand the declarations out: every other file there is one. */
+const DECLARATIONS_ENTRIES = ['summaries.ts'];
 
 /** `common/resources/<name>.ts`: every declaration, and beside it the type check of its texts. */
 export function declarationFiles(root) {
   const dir = path.join(root, 'common/resources');
   return sortedFiles(dir)
-    .filter((file) => isSource(file) && !file.endsWith('.texts.ts'))
+    .filter((file) => isSource(file) && !file.endsWith('.texts.ts') && !DECLARATIONS_ENTRIES.includes(file))
     .map((file) => file.slice(0, -'.ts'.length));
 }
 
@@ -50,6 +54,41 @@ function declarationsRegistry(root) {
     `export type CheckedTexts = [`,
     ...names.map((name) => `  TextsOf<typeof ${name}, typeof ${name}Texts>,`),
     `];`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Every declaration as the SPA's first screens read it: the SPA's build makes this module's imports the declarations'
+ * summaries (tools/build/declaration-summaries.ts: no fields), elsewhere they are the declarations themselves.
+ */
+function summariesRegistry(root) {
+  const names = declarationFiles(root);
+  return [
+    HEADER,
+    `import type { ResourceSummary } from '../resource';`,
+    ...names.map((name) => `import { ${name} } from './${name}';`),
+    '',
+    `/** Each declaration's summary, by its file name. */`,
+    `export const summaries: Readonly<Record<${names.map((name) => `'${name}'`).join(' | ')}, ResourceSummary>> = { ${names.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Each whole declaration, loaded when first asked for (its generated screens, a create or update of it): the SPA
+ * loads this registry itself lazily (common/resources/summaries.ts), so no loader weighs on a first screen.
+ */
+function loadersRegistry(root) {
+  const names = declarationFiles(root);
+  return [
+    HEADER,
+    `import type { ResourceDeclaration } from '../resource';`,
+    '',
+    `/** Each declaration's loader, by its file name. */`,
+    `export const declarationLoaders: Readonly<Record<string, () => Promise<ResourceDeclaration>>> = {`,
+    ...names.map((name) => `  ${name}: () => import('./${name}').then((module) => module.${name}),`),
+    `};`,
     '',
   ].join('\n');
 }
@@ -174,6 +213,8 @@ function iconsRegistry(root) {
 const REGISTRIES = [
   ['common/resources/registry.generated.ts', declarationsRegistry],
   ['common/resources/texts.generated.ts', declaredTextsRegistry],
+  ['common/resources/summaries.generated.ts', summariesRegistry],
+  ['common/resources/loaders.generated.ts', loadersRegistry],
   ['server/modules/registry.generated.ts', modulesRegistry],
   ['server/resources/modules.generated.ts', resourceModulesRegistry],
   ['server/db/migrations/registry.generated.ts', migrationsRegistry],

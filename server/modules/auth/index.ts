@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { ERROR_CODES } from '../../../common/errors';
-import { ApiError } from '../../http/errors';
+import { registerRateLimit } from '../../http/rate-limit';
 import loginRoutes from './login/routes';
 import profileRoutes from './profile/routes';
 import sessionRoutes from './session-routes';
@@ -16,11 +14,7 @@ import { SandboxIdentityProvider } from '../../providers/identity/sandbox';
 /** Sign-in, sessions and the profile, under /gw/auth; the login journal is declared (common/resources/journal.ts). */
 const authModule: FastifyPluginAsync = async (app) => {
   // Per-process request caps on the unauthenticated routes; the login journal adds per-account limits.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'error.tooMany', ERROR_CODES.tooManyRequests, undefined, { seconds: Math.ceil(context.ttl / 1000) }),
-  });
+  await registerRateLimit(app);
   for (const routes of [loginRoutes, sessionRoutes, profileRoutes, registrationRoutes, registrationEmailRoutes, joinRoutes, recoveryRoutes, oauthRoutes]) await app.register(routes, { prefix: '/auth' });
   const { identity } = app.providers;
   if (identity instanceof SandboxIdentityProvider) await app.register(sandboxBankRoutes(identity), { prefix: '/sandbox/bank' });

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
+import { nationalDigits } from '../../../common/phone';
 
-/**
- * The digits a typed phone (or its beginning) stands for, as phones are stored (7XXXXXXXXXX): the
- * mask's +7 stays, a leading 8 is the domestic form of +7, and bare national digits get the 7.
- */
-export function phonePrefix(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  if (digits.startsWith('8')) return `7${digits.slice(1)}`;
-  return digits.startsWith('7') ? digits : `7${digits}`;
-}
+/** The digits a typed phone (or its beginning) stands for, as phones are stored (7XXXXXXXXXX): common/phone.ts's reading. */
+export const phonePrefix = (typed: string): string => `7${nationalDigits(typed)}`;
 
 /** The first digit string after every string that starts with `prefix`, or null when there is none (all 9s). */
 function nextPrefix(prefix: string): string | null {

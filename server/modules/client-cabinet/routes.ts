@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/access';
 import { type RenderedDocument, certificatePdf, receiptPdf } from '../certificates/documents';
 import type { Language } from '../../i18n/messages';
 import { startPayment } from '../payments/checkout';
+import { resultLinkOf } from '../payments/result-link';
 import { PaymentUrlReply } from '../payments/schemas';
 import { cancelClientOrder } from './cancel';
 import { clientCertificateCard, listClientServiceCards } from './certificates';
@@ -70,7 +71,7 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = await assertOwnOrder(app.db, requireUser(request).id, request.params.id);
       if (order.status === 'CANCELLED' || order.status === 'PAID') throw conflict(undefined, 'cabinet.orderNotOpen');
-      return startPayment(app.db, app.providers, 'sberbank', order.id, `${app.config.publicUrl}/cabinet/#/order`, request.language);
+      return startPayment(app.db, app.providers, 'sberbank', order.id, resultLinkOf(app.config), request.language);
     },
   );
 

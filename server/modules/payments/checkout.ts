@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/errors';
 import { type Language, translate } from '../../i18n/messages';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquirerName, Providers } from '../../providers/index';
+import type { ResultLink } from './result-link';
 import { supersedeOpenSession } from './sessions';
 
 const ISSUE: Record<AcquirerName, 'SBERBANK' | 'TINKOFF'> = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' };
@@ -11,9 +12,10 @@ const ISSUE: Record<AcquirerName, 'SBERBANK' | 'TINKOFF'> = { sberbank: 'SBERBAN
 /**
  * Opens the acquirer's payment session for an unpaid order, one payable session per order (D4/one-payment):
  * the open one is reused when it is this acquirer's for the same amount, otherwise cancelled at its acquirer
- * before a new one opens (409 while it is being paid). A failed order gets a fresh session.
+ * before a new one opens (409 while it is being paid). A failed order gets a fresh session. Whoever started it,
+ * the acquirer returns the payer to the order's result page (`resultLink`, D4/result-link).
  */
-export async function startPayment(db: Db, providers: Providers, acquirer: AcquirerName, orderId: string, returnUrl: string, language: Language) {
+export async function startPayment(db: Db, providers: Providers, acquirer: AcquirerName, orderId: string, resultLink: ResultLink, language: Language) {
   const order = await db
     .selectFrom('orders')
     .leftJoin('certificates as c', 'c.id', 'orders.certificate_id')
@@ -30,7 +32,7 @@ export async function startPayment(db: Db, providers: Providers, acquirer: Acqui
     orderId: order.id,
     amountMinor,
     description: translate(language, 'payments.billSubject', { number: order.number ?? '' }),
-    returnUrl,
+    returnUrl: resultLink(order.id),
   });
   try {
     await db.transaction().execute(async (tx) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
@@ -13,15 +13,13 @@ import { clientOfUser } from './client-of-user';
 import { assertCanPay } from './pay-access';
 import { assertSenderMaySend } from '../../providers/messages/limits';
 import { DirectOrderBody, LightOrderBody, PaymentUrlReply } from './schemas';
-
-
-/** Links for payers come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host (decision D5/links). */
-const publicUrl = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;
-export const certificateCardUrl = (app: FastifyInstance, id: string) => publicUrl(app, `/sales/#/certificates/certificate/${id}`);
+import { resultLinkOf } from './result-link';
 
 /** D4 (order payment through an acquirer) and D6 (a client's direct purchase). */
 const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['payments'] });
+  // every payment returns its payer to the order's result page, on PUBLIC_URL (D5/links, D4/result-link)
+  const resultLink = resultLinkOf(app.config);
   const paid = ok(PaymentUrlReply, 404, 409, 429);
   for (const acquirer of ['sberbank', 'tinkoff'] as const satisfies readonly AcquirerName[]) {
     route.post(`/merchant/${acquirer}/order/light`, { resource: 'payments', action: 'create' },
@@ -41,7 +39,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.certificate_id) {
       await assertCanPay(app.db, user, body.certificate_id);
       const orderId = await openOrderOf(app.db, body.certificate_id);
-      return startPayment(app.db, app.providers, acquirer, orderId, certificateCardUrl(app, body.certificate_id), request.language);
+      return startPayment(app.db, app.providers, acquirer, orderId, resultLink, request.language);
     }
     if (!body.certificates || !body.phone || !body.name) throw badRequest({ certificates: 'payments.noCertificates' }, 'payments.noCertificates');
     if (!body.company && (body.postal || body.legal)) throw badRequest({ company: 'sale.companyRequired' });
@@ -54,7 +52,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       paymentType: 'AGENT',
       soldOnline: body.sold_online ?? false,
     });
-    const payment = await startPayment(app.db, app.providers, acquirer, orderId, publicUrl(app, '/sales/#/certificates'), request.language);
+    const payment = await startPayment(app.db, app.providers, acquirer, orderId, resultLink, request.language);
     const channels = [...(body.sendSms ? (['sms'] as const) : []), ...(body.sendEmail ? (['email'] as const) : [])];
     if (channels.length) {
       const { certificate_id: certificateId } = await app.db.selectFrom('orders').select('certificate_id').where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -81,7 +79,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         paymentType: 'CABINET',
         soldOnline: true,
       });
-      return startPayment(app.db, app.providers, 'sberbank', orderId, publicUrl(app, '/cabinet/#/services'), request.language);
+      return startPayment(app.db, app.providers, 'sberbank', orderId, resultLink, request.language);
     });
 };
 

@@ -6,7 +6,7 @@ import { assertCertificateAccess } from '../certificates/ownership';
 import { sendBill } from './bill';
 import { handleCallback } from './callback';
 import { openOrderOf, startPayment } from './checkout';
-import { certificateCardUrl } from './merchant-routes';
+import { resultLinkOf } from './result-link';
 import { assertCanSeeOrder } from './pay-access';
 import { CallbackBody, MessageReply, OrderStatus, OrderStatusBody, ProviderParams, SendBillBody } from './schemas';
 
@@ -30,7 +30,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       await assertCertificateAccess(app.db, user, id, 'edit');
       const orderId = await openOrderOf(app.db, id);
-      const { paymentUrl } = await startPayment(app.db, app.providers, 'sberbank', orderId, certificateCardUrl(app, id), request.language);
+      const { paymentUrl } = await startPayment(app.db, app.providers, 'sberbank', orderId, resultLinkOf(app.config), request.language);
       return sendBill(app.db, app.providers, { certificateId: id, paymentUrl, channel, senderId: user.id }, request.language);
     });
 

@@ -3,6 +3,8 @@ import { created, ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import { lookupCompany } from './company';
 import { createCreditSale } from './credit';
+import { assertSenderMaySend } from '../../providers/messages/limits';
+import { sendSaleSms } from './sale-sms';
 import { createSale } from './sale-service';
 import { CompanyParams, CompanyReply, CreditSaleBody, SaleBody, SaleReply } from './schemas';
 
@@ -12,8 +14,19 @@ const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = routeTable(app, { tags: ['sales'], resource: 'certificates' });
 
   route.post('/certificates', 'create', 'Sell a certificate: client by phone, promo code, price, PENDING certificate and an order to pay',
-    { body: SaleBody, response: created(SaleReply, 409) },
-    async (request, reply) => reply.status(201).send(await createSale(app.db, requireUser(request), request.body)));
+    {
+      description: "send_sms: the client gets an SMS of the sale (number, tariff, sum, the client cabinet's address), counted in the sender's message limits: a sender over them is refused (429) before the sale.",
+      body: SaleBody,
+      response: created(SaleReply, 409, 429),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.body.send_sms) await assertSenderMaySend(app.db, user.id);
+      const sale = await createSale(app.db, user, request.body);
+      // the sale stands whatever the gateway does; a message that could not go is logged
+      if (request.body.send_sms) await sendSaleSms(app, sale, user.id, request.language).catch((error: unknown) => request.log.error({ err: error }, 'the sale SMS could not be sent'));
+      return reply.status(201).send(sale);
+    });
 
   route.post('/v2/certificates', 'create', 'Credit sale (BRUTTO agents): the certificate with its instalment schedule in credit',
     { body: CreditSaleBody, response: created(SaleReply, 409) },

@@ -19,6 +19,7 @@ const Binding = named('TelegramBinding', Type.Object({
   active: Type.Boolean({ description: 'a chat is bound' }),
   expires_at: DateTime,
   bound_at: DateTime,
+  bot: Type.Union([Type.String(), Type.Null()], { description: "the bot's username (TELEGRAM_BOT_NAME), null when none is configured" }),
 }));
 const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const ChatId = Type.String({ pattern: '^-?[0-9]{1,20}$', description: "Telegram's chat id" });
@@ -27,6 +28,7 @@ const BOT = { access: 'public' as const };
 
 /** K5: the client binds a telegram chat with a one-time token; the bot (holding TELEGRAM_BOT_SECRET) spends it. */
 const telegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const record = (row: Parameters<typeof toRecord>[0]) => ({ ...toRecord(row), bot: app.config.telegramBotName ?? null });
   /** The caller's client record; a CLIENT account without one (and without a phone to make one) has no binding. */
   const clientId = async (request: FastifyRequest): Promise<string | null> => {
     const userId = requireUser(request).id;
@@ -49,20 +51,20 @@ const telegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: { resource: 'telegram', action: 'show' } }, schema: { tags: TAGS, summary: "The caller's binding (created with a fresh token on first call)", response: { 200: Type.Array(Binding), ...errorReplies } } },
     async (request) => {
       const id = await clientId(request);
-      return id ? [toRecord(await bindingOf(app.db, id))] : [];
+      return id ? [record(await bindingOf(app.db, id))] : [];
     },
   );
 
   app.put(
     '/telegram/token/:id',
     { config: { access: { resource: 'telegram', action: 'edit' } }, schema: { tags: TAGS, summary: 'Refresh: a new token valid 24 h; the chat bound so far is unbound', params: Id, response: { 200: Binding, ...recordErrors } } },
-    async (request) => toRecord(await refreshBinding(app.db, await ownClientId(request), request.params.id)),
+    async (request) => record(await refreshBinding(app.db, await ownClientId(request), request.params.id)),
   );
 
   app.delete(
     '/telegram/token/:id',
     { config: { access: { resource: 'telegram', action: 'edit' } }, schema: { tags: TAGS, summary: 'Revoke: unbind the chat and drop the token', params: Id, response: { 200: Binding, ...recordErrors } } },
-    async (request) => toRecord(await revokeBinding(app.db, await ownClientId(request), request.params.id)),
+    async (request) => record(await revokeBinding(app.db, await ownClientId(request), request.params.id)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { marketRatesSection, marketServicesSection } from '../../resources/marke
 import { myCertificatesSection } from '../../resources/myCertificates';
 import { myServicesSection } from '../../resources/myServices';
 import { onboardingSections } from '../../customRoutes/onboarding';
+import { paymentResultSection } from '../../customRoutes/paymentResult';
 import { instructionSection } from '../../resources/instruction';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
@@ -24,6 +25,7 @@ export const clientCabinet: CabinetDefinition = {
     { placeholder: '/chat-new' },
     myCertificatesSection,
     ...onboardingSections,
+    paymentResultSection,
     questionnairesSection,
     standardDocumentsSection,
     instructionSection,

@@ -1,6 +1,5 @@
 import certificateDenials from '../../resources/certificateDenials';
 import certificates from '../../resources/certificates';
-import agents, { staffAgentsSection } from '../../resources/agents';
 import { structureSection } from '../../resources/structure';
 import { documentsSection } from '../../resources/partnerDocuments';
 import { invitationSection } from '../../customRoutes/invitation';
@@ -26,9 +25,6 @@ export const salesCabinet: CabinetDefinition = {
     saleSection,
     { resource: 'certificates-denial', module: certificateDenials },
     invitationSection,
-    // the agents' table lives at /staff/agents (the menu's address); the clients' is declared (/staff/users)
-    { resource: 'agents', module: agents },
-    staffAgentsSection,
     structureSection,
     { placeholder: '/support' },
     { placeholder: '/chat' },

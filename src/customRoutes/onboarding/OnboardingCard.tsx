@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Locale } from '../../i18n/types';
+import { LanguageSwitch } from '../../login/LanguageSwitch';
 
 /** The frame of the public onboarding pages: a centred card, full width on a phone. */
 export function OnboardingCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 2 }, minHeight: '100vh', alignItems: 'flex-start' }}>
       <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 2, sm: 6 } }}>
         <CardContent>
+          <LanguageSwitch locale={locale as Locale} onChange={setLocale} />
           <Typography variant="h5" component="h1" gutterBottom>
             {translate(title)}
           </Typography>

@@ -6,6 +6,7 @@ import { clientApi } from './clients';
 import { invitationApi } from './invitations';
 import { loaderApi } from './loader';
 import { partnerApi } from './partners';
+import { paymentApi } from './payments';
 import { profileApi } from './profile';
 import { promoApi } from './promo';
 import { reportApi } from './reports';
@@ -23,6 +24,7 @@ export function createApiMethods(http: HttpClient) {
     ...invitationApi(http),
     ...loaderApi(http),
     ...partnerApi(http),
+    ...paymentApi(http),
     ...profileApi(http),
     ...promoApi(http),
     ...reportApi(http),

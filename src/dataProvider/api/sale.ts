@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http';
 import type { Reply, Schema } from './contract';
 import { downloadFile, segment } from './download';
+import { PAYMENT_TIMEOUT_MS } from './payment';
 
 export type SaleReply = Schema<'Sale'>;
 export type SaleBody = Schema<'SaleBody'>;
@@ -15,7 +16,7 @@ export const saleApi = (http: HttpClient) => ({
   sellCertificate: (body: SaleBody | CreditSaleBody, credit: boolean) =>
     http.json<SaleReply>('POST', credit ? '/v2/certificates' : '/certificates', { body }),
   payCertificate: (certificateId: string) =>
-    http.json<Reply<'merchantSberbankOrderLight'>>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId } }),
+    http.json<Reply<'merchantSberbankOrderLight'>>('POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId }, timeoutMs: PAYMENT_TIMEOUT_MS }),
   /** D4 print: the invoice PDF ('Счет') of the certificate's order. */
   downloadInvoice: (certificateId: string) =>
     downloadFile(http, 'POST', '/merchant/sberbank/order/light', { body: { certificate_id: certificateId, print: true } }),

@@ -1,6 +1,6 @@
 import type { FeatureMessages } from '../types';
 
-/** Texts of sign-in (P1) and of the administrator's block (A6). */
+/** Texts of sign-in (P1), of the administrator's block (A6) and of a failed auth check (A2). */
 export const authMessages: FeatureMessages = {
   ru: {
     app: {
@@ -9,6 +9,7 @@ export const authMessages: FeatureMessages = {
         accessDenied: 'Доступ к этому ресурсу ограничен',
         tooManyAttempts: 'Слишком много попыток входа, попробуйте позже',
         blockedByAdministrator: 'Пользователь заблокирован администратором',
+        authCheckFailed: 'Произошла ошибка авторизации',
       },
     },
   },
@@ -19,6 +20,7 @@ export const authMessages: FeatureMessages = {
         accessDenied: 'Бұл ресурсқа кіру шектелген',
         tooManyAttempts: 'Кіру әрекеттері тым көп, кейінірек қайталаңыз',
         blockedByAdministrator: 'Пайдаланушыны әкімші бұғаттады',
+        authCheckFailed: 'Авторизация кезінде қате орын алды',
       },
     },
   },
@@ -29,6 +31,7 @@ export const authMessages: FeatureMessages = {
         accessDenied: 'Access to this resource is restricted',
         tooManyAttempts: 'Too many sign-in attempts, try again later',
         blockedByAdministrator: 'The user has been blocked by the administrator',
+        authCheckFailed: 'An authorization error occurred',
       },
     },
   },

@@ -82,6 +82,8 @@ export const clientContentMessages: FeatureMessages = {
         revoke: 'Отвязать чат',
         revoked: 'Чат отвязан',
         expired: 'Срок действия кода истек, получите новый',
+        bot: 'Бот в Telegram:',
+        open: 'Открыть бота в Telegram',
       },
       standardDocuments: {
         title: 'Типовые документы',
@@ -172,6 +174,8 @@ export const clientContentMessages: FeatureMessages = {
         revoke: 'Чатты ажырату',
         revoked: 'Чат ажыратылды',
         expired: 'Кодтың мерзімі өтті, жаңасын алыңыз',
+        bot: 'Telegram-дағы бот:',
+        open: 'Ботты Telegram-да ашу',
       },
       standardDocuments: {
         title: 'Үлгі құжаттар',
@@ -262,6 +266,8 @@ export const clientContentMessages: FeatureMessages = {
         revoke: 'Unbind the chat',
         revoked: 'Chat unbound',
         expired: 'The code has expired; get a new one',
+        bot: 'Telegram bot:',
+        open: 'Open the bot in Telegram',
       },
       standardDocuments: {
         title: 'Standard documents',

@@ -8,12 +8,12 @@ export function BrandTitle() {
   const { brand, staging } = hostConfig();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
-      <Box component="img" src={brand.logo} alt="" sx={{ width: 28, height: 28 }} />
+      <Box component="img" src={brand.logo} alt="" sx={{ width: 28, height: 28, flexShrink: 0 }} />
       <Typography variant="h6" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
         {translate(brand.titleKey)}
       </Typography>
-      {staging && <Chip size="small" color="warning" label={translate('app.layout.staging')} />}
-      <TitlePortal variant="subtitle1" sx={{ ml: 2 }} />
+      {staging && <Chip size="small" color="warning" label={translate('app.layout.staging')} sx={{ flexShrink: 0 }} />}
+      <TitlePortal variant="subtitle1" noWrap sx={{ ml: { xs: 0, sm: 2 }, minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
     </Box>
   );
 }

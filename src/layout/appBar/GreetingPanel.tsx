@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { countsAsPartnerAdmin } from '../../../common/roles';
 import type { AppIdentity } from '../../authProvider/identity';
@@ -27,14 +28,19 @@ export function GreetingPanel() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mx: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mx: { xs: 0, sm: 1 }, flexShrink: 0 }}>
       <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
         {translate('app.layout.greeting', { name })}
       </Typography>
       {partnerAdmin && <Chip size="small" color="secondary" label={translate('app.clickProgram.adminMark')} />}
-      <Button color="inherit" size="small" onClick={openSettings}>
+      <Button color="inherit" size="small" onClick={openSettings} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         {translate('app.layout.settings')}
       </Button>
+      <Tooltip title={translate('app.layout.settings')}>
+        <IconButton color="inherit" aria-label={translate('app.layout.settings')} onClick={openSettings} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <ManageAccounts />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={translate('app.layout.logout')}>
         <IconButton color="inherit" aria-label={translate('app.layout.logout')} onClick={() => logout()}>
           <Logout />

@@ -1,9 +1,9 @@
-import type { ResourceDeclaration } from '../../../common/resource';
-import { DECLARED_RESOURCES } from '../../../common/resources';
+import type { ResourceSummary } from '../../../common/resource';
+import { DECLARED_SUMMARIES } from '../../../common/resources/summaries';
 import { DECLARED_ICONS } from '../../resources/declared/icons';
 import type { MenuEntry, TopMenuEntry } from './menuEntries';
 
-function entryOf(d: ResourceDeclaration): TopMenuEntry | null {
+function entryOf(d: ResourceSummary): TopMenuEntry | null {
   const { menu } = d;
   if (!menu) return null;
   return {
@@ -27,12 +27,12 @@ function placed<E extends MenuEntry>(entries: readonly E[], entry: E, after?: st
  * The declarations in an order where each comes after the declared entry its `after` names: the registry lists them
  * by file name, and an entry placed after one not placed yet would land at the end.
  */
-function afterTheirAnchors(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
-  const entryId = (d: ResourceDeclaration) => d.menu?.id ?? d.name;
+function afterTheirAnchors(declarations: readonly ResourceSummary[]): ResourceSummary[] {
+  const entryId = (d: ResourceSummary) => d.menu?.id ?? d.name;
   const pending = [...declarations];
-  const ordered: ResourceDeclaration[] = [];
+  const ordered: ResourceSummary[] = [];
   while (pending.length) {
-    const waiting = (d: ResourceDeclaration) => pending.some((other) => other !== d && other.menu && entryId(other) === d.menu?.after);
+    const waiting = (d: ResourceSummary) => pending.some((other) => other !== d && other.menu && entryId(other) === d.menu?.after);
     const next = pending.find((d) => !waiting(d)) ?? pending[0]!;
     ordered.push(next);
     pending.splice(pending.indexOf(next), 1);
@@ -43,7 +43,7 @@ function afterTheirAnchors(declarations: readonly ResourceDeclaration[]): Resour
 /** The hand-written menu with every declared resource's entry in its place (a top entry or a group's child). */
 export function withDeclaredEntries(
   entries: readonly TopMenuEntry[],
-  declarations: readonly ResourceDeclaration[] = DECLARED_RESOURCES,
+  declarations: readonly ResourceSummary[] = DECLARED_SUMMARIES,
 ): TopMenuEntry[] {
   return afterTheirAnchors(declarations).reduce<TopMenuEntry[]>((menu, d) => {
     const entry = entryOf(d);

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import Analytics from '@mui/icons-material/Analytics';
 import Article from '@mui/icons-material/Article';
 import AutoStories from '@mui/icons-material/AutoStories';
-import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
@@ -75,9 +74,8 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'partners', path: '/partners', access: list('partners'), cabinets: SALES, icon: Handshake, children: [] },
   {
     id: 'users', path: '/staff/users', access: list('clients'), cabinets: SALES, icon: People,
-    children: [
-      { id: 'agents', path: '/staff/agents', access: list('agents'), icon: Badge },
-    ],
+    // the clients and the agents are declared (common/resources/clients.ts, agents.ts)
+    children: [],
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },
   { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat },

@@ -42,8 +42,9 @@ export function useProfileSubmit<M extends ProfileMethod>({ method, successKey }
       notify(successKey, { type: 'success' });
       return true;
     } catch (error) {
-      notify(failureText(error), { type: 'error' });
-      // a session that is over (too many wrong current passwords end them all, issue 23) signs out, the reason shown
+      // a session that is over (too many wrong current passwords end them all, issue 23) signs out, the auth provider
+      // saying the reason once (src/authProvider/sessionEnd.ts)
+      if (statusOf(error) !== 401) notify(failureText(error), { type: 'error' });
       await logoutIfAccessDenied(error);
       return false;
     } finally {

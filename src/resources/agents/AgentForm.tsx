@@ -16,7 +16,8 @@ import {
   useDataProvider,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { PHONE_MASK, isMobilePhone, maskPhone as applyPhoneMask } from '../../format/phone';
+import { PhoneMaskInput } from '../../components/PhoneMaskInput';
+import { isMobilePhone } from '../../format/phone';
 import { AGENT_ROLES, AGENT_TYPES } from './types';
 
 
@@ -53,14 +54,7 @@ export function AgentForm({ creating }: { creating: boolean }) {
     <SimpleForm defaultValues={{ roles: ['AGENT'], type: 'NETTO', is_manager: false }} toolbar={<SaveOnlyToolbar />}>
       <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
       <TextInput source="login" validate={[required(), maxLength(100)]} fullWidth />
-      <TextInput
-        source="phone"
-        validate={[required(), phoneComplete]}
-        format={(value?: string) => applyPhoneMask(value ?? '')}
-        parse={applyPhoneMask}
-        placeholder={PHONE_MASK}
-        fullWidth
-      />
+      <PhoneMaskInput source="phone" validate={[required(), phoneComplete]} fullWidth />
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
       <PasswordInput
         source="password"

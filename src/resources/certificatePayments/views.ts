@@ -1,5 +1,5 @@
-import { certificatePayments } from '../../../common/resources/certificatePayments';
+import { summaries } from '../../../common/resources/summaries';
 import { declaredViews } from '../declared/declaredViews';
 
 /** D8: the generated payments list, its columns in words. */
-export const views = declaredViews(certificatePayments, { screens: () => import('./screens') });
+export const views = declaredViews(summaries.certificatePayments, { screens: () => import('./screens') });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DateInput, SelectArrayInput, TextInput, useCanAccess } from 'react-admin';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { finishDateLimits } from '../../format/datePickerLimits';
-import { PhoneMaskInput } from '../clients/PhoneMaskInput';
+import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
 import { STATUS_CHOICES } from './CertificateStatusChip';

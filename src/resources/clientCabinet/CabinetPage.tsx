@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { ArrivalNotice } from './ArrivalNotice';
 
 interface CabinetPageProps {
   titleKey: string;
@@ -10,13 +11,14 @@ interface CabinetPageProps {
   children: ReactNode;
 }
 
-/** A client cabinet screen: its title, actions beside it (wrapping on a phone), a loader or the error. */
+/** A client cabinet screen: its title, actions beside it (wrapping on a phone), a loader or the error; a notice it was sent with. */
 export function CabinetPage({ titleKey, loading, error, actions, children }: CabinetPageProps) {
   const translate = useTranslate();
   const title = translate(titleKey);
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={title} />
+      <ArrivalNotice />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h5" component="h1">
           {title}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, SaveButton, TextInput, Toolbar, useCreate, useNotify, useTranslate } from 'react-admin';
 import { ClientDuplicateWarning } from './ClientDuplicateWarning';
 import { ClientEntityInputs } from './ClientEntityInputs';
-import { PhoneMaskInput } from './PhoneMaskInput';
+import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import { validateEmail, validateName, validatePhone } from './clientValidators';
 import { type ClientFormValues, newClientBody } from './clientForm';
 

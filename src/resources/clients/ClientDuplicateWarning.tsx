@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { AppDataProvider } from '../../dataProvider';
-import { isCompletePhone } from './PhoneMaskInput';
+import { isCompletePhone } from '../../format/phone';
 
 
 /** Checked once typing pauses, so a keystroke does not cost a call. */

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import type { ResourceDeclaration } from '../../../common/resource';
+import type { ResourceSummary } from '../../../common/resource';
 import type { DeclaredScreens } from './index';
 
 /**
  * What a declared resource changes in its generated screens, beside it in `src/resources/<folder>/views.ts`
  * (found by the cabinets, src/cabinets/declaredSections.ts). Every cabinet's first screen imports these modules,
- * so they hold no screen code, only loaders of it.
+ * so they hold no screen code, only loaders of it, and name their declaration by its summary (no fields).
  */
 export interface DeclaredViews {
-  declaration: ResourceDeclaration;
+  declaration: ResourceSummary;
   /**
    * Its generated screens with its options (columns, actions, row buttons, filters, inputs, a form, tabs…): a module
    * exporting `screens = declaredScreens(<declaration>, { … })`, loaded with the first of them that is shown.
@@ -27,10 +27,10 @@ export interface DeclaredViews {
 }
 
 /**
- * `export const views = declaredViews(services, { screens: () => import('./screens') })`: the resource's section in
+ * `export const views = declaredViews(summaries.services, { screens: () => import('./screens') })`: the resource's section in
  * every cabinet its menu names is made of these; a resource without a views module gets every screen generated.
  */
-export const declaredViews = (declaration: ResourceDeclaration, views: Omit<DeclaredViews, 'declaration'> = {}): DeclaredViews => ({
+export const declaredViews = (declaration: ResourceSummary, views: Omit<DeclaredViews, 'declaration'> = {}): DeclaredViews => ({
   declaration,
   ...views,
 });

@@ -1,22 +1,22 @@
 import type { ComponentType } from 'react';
 import { AccessDenied, CanAccess } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
-import type { ResourceDeclaration } from '../../../common/resource';
+import type { ResourceSummary } from '../../../common/resource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 
 /** The list's address: its menu's own route (e.g. /partners/subdivisions) or /<resource>. */
-export const listPathOf = (d: ResourceDeclaration) => d.menu?.route ?? `/${d.name}`;
+export const listPathOf = (d: ResourceSummary) => d.menu?.route ?? `/${d.name}`;
 
 /** Its records open on a page of their own: a declared `page`, or the one below a list at its own route. */
-export const hasRecordPage = (d: ResourceDeclaration) => !!d.page || !!d.menu?.route;
+export const hasRecordPage = (d: ResourceSummary) => !!d.page || !!d.menu?.route;
 
 /**
  * The record page: `/<resource>/<page>` (a new record) or `/<resource>/<page>/<id>` for a declared `page`; below a
  * list at its own route, `<route>/<id>` and `<route>/new` (the spec's /partners/subdivisions/:id?).
  */
-export const pagePathOf = (d: ResourceDeclaration, id?: string) => {
+export const pagePathOf = (d: ResourceSummary, id?: string) => {
   if (!d.page && d.menu?.route) return `${d.menu.route}/${id ?? 'new'}`;
   const page = `${listPathOf(d)}/${d.page ?? 'edit'}`;
   return id ? `${page}/${id}` : page;
@@ -45,7 +45,7 @@ function RecordPage({ resource, edit: Edit, create: Create }: Screens & { resour
 }
 
 /** The record page's screen (edit or create by the address's id), for routes a section mounts itself. */
-export const recordPage = (d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) => (
+export const recordPage = (d: ResourceSummary, edit: ComponentType, create?: ComponentType) => (
   <RecordPage resource={d.name} edit={edit} create={create} />
 );
 
@@ -53,7 +53,7 @@ export const recordPage = (d: ResourceDeclaration, edit: ComponentType, create?:
  * The routes of a declaration's record page (`page`, e.g. /partners/partner/{id}, /promo/edit/{id}), spread into
  * the module's `children`: the new record's form without an id, when it has one; `/*` keeps an Edit's tabs addressable.
  */
-export function pageRoutes(d: ResourceDeclaration, edit: ComponentType, create?: ComponentType) {
+export function pageRoutes(d: ResourceSummary, edit: ComponentType, create?: ComponentType) {
   const page = d.page ?? 'edit';
   const element = recordPage(d, edit, create);
   return [

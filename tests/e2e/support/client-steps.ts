@@ -2,8 +2,9 @@ import { strict as assert } from 'node:assert';
 import type { Page } from 'playwright-core';
 import { account } from './accounts';
 import { baseUrl } from './environment';
-import { expectText, expectUrl } from './expect';
+import { expectNotification, expectText, expectUrl } from './expect';
 import { openMenuOn } from './menu';
+import { payOnSandboxPage } from './payment';
 import { routePattern } from './urls';
 
 const HOME = routePattern('cabinet', account('client').home);
@@ -53,8 +54,8 @@ async function downloads(page: Page, button: string): Promise<string> {
 
 /**
  * D6 for a signed-in client, by clicks from the market: a tariff and an additional service in one basket, paid on
- * the sandbox page; back in the cabinet the service is there, the certificate active with its services and
- * limits, its PDF and its receipt downloadable.
+ * the sandbox page; the result page says paid and leads to the certificates with the paid order's notice (issue 27);
+ * the service is there, the certificate active with its services and limits, its PDF and its receipt downloadable.
  */
 export async function buyBasketAndUse(page: Page, phone: boolean): Promise<void> {
   await openMenuOn(page, 'Тарифы', phone);
@@ -67,9 +68,13 @@ export async function buyBasketAndUse(page: Page, phone: boolean): Promise<void>
   await expectText(page, 'Итого: 28 000 ₽');
   await basket.getByRole('button', { name: 'Оплатить' }).click();
 
-  await page.waitForURL(/\/gw\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Оплатить' }).click();
-  await expectUrl(page, routePattern('cabinet', '/services'));
+  await payOnSandboxPage(page);
+  await expectText(page, 'Стандарт, 12 мес.');
+  await page.getByRole('button', { name: 'К моим сертификатам' }).click();
+  await expectNotification(page, 'оплачен. Ваши сертификаты и услуги — в личном кабинете');
+  await expectUrl(page, routePattern('cabinet', '/certificates'));
+  await page.getByRole('link', { name: /Стандарт/ }).first().waitFor({ state: 'visible' });
+  await openMenuOn(page, 'Мои услуги', phone);
   await expectText(page, 'Выезд нотариуса');
 
   await openMenuOn(page, 'Мои сертификаты', phone);

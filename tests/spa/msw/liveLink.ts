@@ -5,6 +5,8 @@ interface LiveClient {
   token: string | null;
   url: URL;
   send(data: string): void;
+  /** Closes it from the server's side (4401: the token is refused). */
+  close(code: number): void;
   closed: Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export function createLiveLink() {
       const message = JSON.parse(String(event.data)) as { type?: string; token?: string };
       if (message.type !== 'auth' || clients.some((known) => known.closed === closed)) return;
       client.send(JSON.stringify({ event: 'ready' }));
-      clients.push({ token: message.token ?? null, url: client.url, send: (data) => client.send(data), closed });
+      clients.push({ token: message.token ?? null, url: client.url, send: (data) => client.send(data), close: (code) => client.close(code), closed });
     });
   });
   return { handler, clients };

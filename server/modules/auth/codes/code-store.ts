@@ -26,7 +26,7 @@ export async function issueCode(app: CodeServices, request: CodeRequest): Promis
   const codeId = randomUUID();
   const code = newCode();
   await app.db.transaction().execute(async (tx) => {
-    await assertMaySendCode(tx, { target: request.target, ip: request.ip, ...request.limits });
+    await assertMaySendCode(tx, { target: request.target, purpose: request.purpose, ip: request.ip, ...request.limits });
     await tx
       .insertInto('auth_codes')
       .values({

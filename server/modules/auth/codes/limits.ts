@@ -17,6 +17,8 @@ const tooMany = (key: TooManyKey, seconds: number) =>
 /** Who asks for a code for what: the limits are counted per target (phone, or recovery's normalised input) and per address. */
 export interface CodeLimitScope {
   target: string;
+  /** What the code is for (registration, recovery…): the resend wait counts codes of the same purpose. */
+  purpose: string;
   ip: string | null;
   /**
    * The address is the account owner's own (it signed in from there lately): its codes for the target are counted
@@ -35,9 +37,12 @@ export async function assertMaySendCode(tx: Transaction<DB>, scope: CodeLimitSco
   const { target, ip } = scope;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code:${target}`}, 0))`.execute(tx);
   if (ip) await sql`select pg_advisory_xact_lock(hashtextextended(${`auth-code-ip:${ip}`}, 0))`.execute(tx);
-  const own = scope.ownAddress && ip ? { column: 'ip' as const, value: ip } : undefined;
-  const forTarget = (max: number, windowSeconds: number) => secondsUntilBelow(tx, 'auth_codes', 'target', target, max, windowSeconds, own);
-  const resend = await forTarget(1, CODE_RULES.resendSeconds);
+  type Also = { column: 'ip' | 'purpose'; value: string }[];
+  const own: Also = scope.ownAddress && ip ? [{ column: 'ip', value: ip }] : [];
+  const forTarget = (max: number, windowSeconds: number, also: Also = own) => secondsUntilBelow(tx, 'auth_codes', 'target', target, max, windowSeconds, also);
+  // the wait between two codes is per purpose: a code just used to register does not hold up the first recovery code;
+  // the hourly limits count every purpose (one phone's SMS budget)
+  const resend = await forTarget(1, CODE_RULES.resendSeconds, [...own, { column: 'purpose', value: scope.purpose }]);
   if (resend) throw tooMany('onboarding.resendWait', resend);
   const perTarget = await forTarget(CODE_RULES.perHour, HOUR);
   if (perTarget) throw tooMany(scope.targetLimitKey ?? 'onboarding.tooManyForPhone', perTarget);
