@@ -48,7 +48,7 @@ export function statsFloorSides(db: Db, scenarios: StatsScenario[], users: Recor
   const floorCall = async (scenario: StatsScenario) => {
     const user = users[scenario.role];
     const filter = scenario.node ? await nodeTarget(db, user, scenario.node.type, scenario.node.id) : await ownTarget(db, user);
-    return () => salesStats(db, filter, scenario.period);
+    return () => salesStats(db, filter, scenario.period, 'ru');
   };
   return floorSidesOf(scenarios, floorCall, timing, live);
 }

@@ -34,6 +34,7 @@ export const texts = {
         choices: { type: { BRUTTO: 'BRUTTO', NETTO: 'NETTO', DINAMIC: 'DINAMIC' } },
         page: { list: 'Агенты', create: 'Новый агент', edit: 'Агент «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
+        empty: 'Агентов пока нет',
         roles: { AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера', ADMIN: 'Администратор' },
         actions: { add: 'Добавить агента', block: 'Заблокировать', unblock: 'Разблокировать' },
         confirm: {
@@ -73,6 +74,7 @@ export const texts = {
         page: { list: 'Агенттер', create: 'Жаңа агент', edit: '«%{recordRepresentation}» агенті' },
         total: 'Барлығы: %{total}',
         roles: { AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі', ADMIN: 'Әкімші' },
+        empty: 'Агенттер әзірге жоқ',
         actions: { add: 'Агент қосу', block: 'Бұғаттау', unblock: 'Бұғаттан шығару' },
         confirm: {
           blockTitle: 'Агентті бұғаттау керек пе?',
@@ -111,6 +113,7 @@ export const texts = {
         page: { list: 'Agents', create: 'New agent', edit: 'Agent "%{recordRepresentation}"' },
         total: 'Total: %{total}',
         roles: { AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin', ADMIN: 'Administrator' },
+        empty: 'No agents yet',
         actions: { add: 'Add agent', block: 'Block', unblock: 'Unblock' },
         confirm: {
           blockTitle: 'Block the agent?',

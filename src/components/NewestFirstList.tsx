@@ -13,7 +13,11 @@ interface NewestFirstListProps<RecordType extends RaRecord> extends Omit<ListPro
   overflowAt?: number;
 }
 
-/** A staff table with the server's page size (Q2), newest first, its total counted in the header. */
+/**
+ * A staff table with the server's page size (Q2), newest first, its total counted in the header. An empty one keeps
+ * its header and buttons (react-admin's empty page would replace them, leaving nothing to add the first record with,
+ * issue 27): its table says so (the DataTable's `empty`).
+ */
 export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ actions, overflowAt = 100_000, children, ...props }: NewestFirstListProps<RecordType>) {
   const toolbar = (
     <TopToolbar sx={{ alignItems: 'center' }}>
@@ -22,7 +26,7 @@ export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ action
     </TopToolbar>
   );
   return (
-    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} actions={toolbar} exporter={false} {...props}>
+    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} actions={toolbar} exporter={false} empty={false} {...props}>
       {children}
     </List>
   );

@@ -3730,17 +3730,23 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SalesStats: {
-            /** @description List prices of the sold certificates: paid + promo discount + bonus */
+            /** @description List prices of the sold certificates (paid + promo discount + bonus) and the sold services' prices */
             totalCost: number;
-            /** @description Paid by clients */
+            /** @description Paid ('Оплачено'): the sold certificates' cost and the sold services' prices; the orders report's 'paid' of the same scope and period */
             brutto: number;
-            /** @description Partners' commission on the paid amounts */
+            /** @description Partners' commission on the certificates' paid amounts */
             reward: number;
             /** @description brutto − reward */
             netto: number;
+            /** @description Sold certificates */
             count: number;
-            /** @description brutto / count, 0 without sales */
+            /** @description The certificates' paid / count, 0 without sales */
             averageCheck: number;
+            /** @description Services sold (paid orders), counted in the network’s figures only: direct sales, without a seller */
+            services: {
+                count: number;
+                cost: number;
+            };
             rates: {
                 id: string | null;
                 name: string;
@@ -3756,6 +3762,7 @@ export interface components {
                 /** @description Paid by clients (brutto) */
                 cost: number;
             }[];
+            /** @description Per partner; id null: the direct sales (no partner, and the services), named in the request's language */
             partners: {
                 id: string | null;
                 name: string;
@@ -3984,9 +3991,13 @@ export interface components {
             id: string;
             number: string;
             rate_name: string | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
-            /** @description ACTIVE, not blocked and not yet finished */
+            /** @description status ACTIVE: paid, not blocked, not yet finished */
             active: boolean;
             cost: number;
             start_date: string | null;
@@ -4297,7 +4308,7 @@ export interface components {
                 count: number;
                 /** @description Every order */
                 cost: number;
-                /** @description PAID orders */
+                /** @description 'Оплачено' of the scope over the period: the sold certificates' cost and the sold services' prices, the statistics' brutto */
                 paid: number;
             };
             period: {
@@ -4338,6 +4349,16 @@ export interface components {
             meter?: number;
             promo_code?: string;
         };
+        SaleCharge: {
+            /** @description What the client pays in all: the cost, or a credit's total with its percent */
+            total: number;
+            /** @description What the sale's order asks for now: the total, or a credit's first instalment */
+            now: number;
+            /** @description Payments: 1, or a credit's monthly instalments */
+            instalments: number;
+            /** @description A credit's monthly instalment (the last one settles the kopecks); null otherwise */
+            monthly: number | null;
+        };
         Sale: {
             /** Format: uuid */
             id: string;
@@ -4360,6 +4381,7 @@ export interface components {
             credit: {
                 [key: string]: unknown;
             } | null;
+            charge: components["schemas"]["SaleCharge"];
         };
         CreditSaleBody: {
             /** Format: uuid */
@@ -4554,7 +4576,11 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             cost: number;
             promo_discount: number;
             bonus: number;
@@ -4680,7 +4706,11 @@ export interface components {
                 }[];
             } | null;
             type: string;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             period: number;
             send_sms: boolean;
             cost: number;
@@ -4760,6 +4790,11 @@ export interface components {
         CertificateBlockState: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
             blocked_type: string | null;
             reason: string | null;
@@ -4851,9 +4886,13 @@ export interface components {
             id: string;
             number: string;
             rate_name: string | null;
-            status: string;
+            /**
+             * @description PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED";
             blocked: boolean;
-            /** @description ACTIVE, not blocked and not yet finished */
+            /** @description status ACTIVE: paid, not blocked, not yet finished */
             active: boolean;
             cost: number;
             start_date: string | null;
@@ -7992,8 +8031,8 @@ export interface operations {
                 /** @description Finish date to (inclusive), YYYY-MM-DD */
                 finish_to?: string;
                 ids?: string[];
-                /** @description active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page) */
-                state?: "active" | "pending" | "expired" | "blocked" | "cancelled" | "denied";
+                /** @description The certificate's status, one or several (the denials page: BLOCKED and CANCELLED) */
+                status?: ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED") | ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED")[];
             };
             header?: never;
             path?: never;
@@ -8648,8 +8687,8 @@ export interface operations {
                 /** @description Finish date to (inclusive), YYYY-MM-DD */
                 finish_to?: string;
                 ids?: string[];
-                /** @description active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page) */
-                state?: "active" | "pending" | "expired" | "blocked" | "cancelled" | "denied";
+                /** @description The certificate's status, one or several (the denials page: BLOCKED and CANCELLED) */
+                status?: ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED") | ("PENDING" | "ACTIVE" | "BLOCKED" | "EXPIRED" | "CANCELLED")[];
             };
             header?: never;
             path: {

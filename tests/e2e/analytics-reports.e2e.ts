@@ -45,13 +45,13 @@ async function expectSalesReport(page: Page, kind: 'partner' | 'agent') {
   assert.equal(last[7], amount(reward), 'the sheet sums the reward the screen showed');
 }
 
-/** The orders report: the sheet's 'Итого' and 'Оплачено' rows are the totals the screen showed. */
+/** The orders report: the sheet's 'Итого' and 'Оплачено' rows are the totals the screen showed ('Оплачено': the period's paid figure). */
 async function expectOrdersReport(page: Page) {
   await page.getByRole('tab', { name: 'Отчеты' }).click();
   await page.getByRole('button', { name: 'Заказы' }).click();
   const totals = page.getByTestId('report-totals');
   await totals.waitFor({ state: 'visible' });
-  const [, count, cost, paid] = /Заказов (.+) на сумму (.+), оплачено (.+)$/.exec(await totals.innerText()) ?? [];
+  const [, count, cost, paid] = /Заказов (.+) на сумму (.+), оплачено за период (.+)$/.exec(await totals.innerText()) ?? [];
   assert.ok(count && cost && paid, 'the orders report shows its totals');
   const sheet = await downloadSheet(page);
   assert.match(sheet.name, FILE_NAME('order'));
@@ -59,7 +59,7 @@ async function expectOrdersReport(page: Page) {
   assert.equal(all?.[1], 'Итого');
   assert.equal(all?.[9], amount(cost), 'the sheet sums every order as the screen did');
   assert.equal(paidRow?.[1], 'Оплачено');
-  assert.equal(paidRow?.[9], amount(paid), 'the sheet sums the paid orders as the screen did');
+  assert.equal(paidRow?.[9], amount(paid), "the sheet's paid figure is the one the screen showed");
   assert.equal(sheet.rows.length - 3, Number(count.replace(/\D/g, '')), 'a row per order under the header');
 }
 

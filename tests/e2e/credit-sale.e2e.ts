@@ -36,11 +36,15 @@ browserTest('a BRUTTO agent sells on credit to a new client, pays the first inst
   await field(page, 'Email клиента').fill(`e2e${client.phone}@example.ru`);
   await field(page, 'ФИО клиента').fill(client.name);
 
+  // issue 27: the result says what the form promised, the server's charge (it said the list price without the percent)
+  const promised = /Клиент заплатит (.+): 6 платежей по (.+?) \(/.exec(await page.getByTestId('credit-summary').innerText());
+  assert.ok(promised, 'the form says what the client will pay');
   const sold = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/gw/v2/certificates'));
   await page.getByRole('button', { name: 'Оформить' }).click();
   const reply = (await (await sold).json()) as CreditReply;
   assert.deepEqual([reply.credit.period, reply.credit.percent], [6, 3], 'the credit terms chosen in the form');
   await expectText(page, `Сертификат № ${reply.number} оформлен`);
+  assert.match(await page.getByTestId('sale-charge').innerText(), new RegExp(`^К оплате: ${promised[1]} \\(6 × ${promised[2]}\\)`), 'the result charges what the form said');
 
   const card = await payByCard(page);
   await expectText(card, 'Активен');

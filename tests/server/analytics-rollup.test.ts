@@ -11,8 +11,10 @@ import { type TestContext, buildTestApp } from './helper';
 import { type StatsFixture, createStatsFixture } from './support/sales-stats-fixtures';
 
 /** The stats objects the database wrote, parsed: the rollups' and the plain aggregation's. */
-const salesStats = async (...args: Parameters<typeof service.salesStats>) => JSON.parse(await service.salesStats(...args)) as Stats;
-const scanStats = async (...args: Parameters<typeof scan.scanStats>) => JSON.parse(await scan.scanStats(...args)) as Stats;
+type Args = Parameters<typeof service.salesStats>;
+const salesStats = async (db: Args[0], filter: Args[1], period: Args[2]) => JSON.parse(await service.salesStats(db, filter, period, 'ru')) as Stats;
+const scanStats = async (db: Args[0], filter: Args[1], period: Args[2]) => JSON.parse(await scan.scanStats(db, filter, period, LABELS)) as Stats;
+const LABELS = { directSales: 'Прямые продажи' };
 
 let ctx: TestContext;
 let fx: StatsFixture;

@@ -160,9 +160,9 @@ describe('sales statistics (L1)', () => {
     const db = ctx.database.db.withPlugin(recording);
     const admin = { id: MISSING_ID, sessionId: '', roles: ['ADMIN' as const], agentId: null, partnerId: null, agentType: null };
     const period = { from: '2025-03-01', to: '2025-03-31' };
-    expect(JSON.parse(await nodeStats(db, admin, { type: 'partner', id: fx.partnerId }, period)).count).toBe(4);
+    expect(JSON.parse(await nodeStats(db, admin, { type: 'partner', id: fx.partnerId }, period, 'ru')).count).toBe(4);
     expect(events.indexOf('answered')).toBe(events.filter((event) => event === 'sent').length);
-    await expect(nodeStats(db, admin, { type: 'partner', id: MISSING_ID }, period)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(nodeStats(db, admin, { type: 'partner', id: MISSING_ID }, period, 'ru')).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('answers the declared Stats shape, written by the database, with names of any characters as they are', async () => {

@@ -77,12 +77,12 @@ describe('GET /certificates', () => {
   });
 
   it('lists denials: blocked or cancelled certificates only (C14)', async () => {
-    const { body } = await list(admin, '?state=denied&perPage=1000');
+    const { body } = await list(admin, '?status=BLOCKED&status=CANCELLED&perPage=1000');
     expect(body.total).toBeGreaterThan(0);
-    expect(body.data.every((r: { blocked: boolean; status: string }) => r.blocked || r.status === 'CANCELLED')).toBe(true);
-    const blocked = body.data.find((r: { blocked: boolean }) => r.blocked);
+    expect(body.data.every((r: { blocked: boolean; status: string }) => ['BLOCKED', 'CANCELLED'].includes(r.status) && (r.blocked || r.status === 'CANCELLED'))).toBe(true);
+    const blocked = body.data.find((r: { status: string }) => r.status === 'BLOCKED');
     expect(blocked.blocked_type).toBe('NON_PAYMENT');
-    const active = await list(admin, '?state=active&perPage=1000');
+    const active = await list(admin, '?status=ACTIVE&perPage=1000');
     expect(active.body.data.every((r: { blocked: boolean; status: string; finish_date: string }) => !r.blocked && r.status === 'ACTIVE' && r.finish_date > new Date().toISOString())).toBe(true);
   });
 

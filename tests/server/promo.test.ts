@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDateTime } from '../../src/resources/declared/dateTime';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 
@@ -62,6 +63,31 @@ describe('promo codes CRUD (H1, H2)', () => {
     const unattached = (await call('GET', '/promotional/codes/all?unattached=true')).json().map((c: { code: string }) => c.code);
     expect(unattached).toContain('LISTED-B');
     expect(unattached).not.toContain('LISTED-A');
+  });
+});
+
+// issue 27: "Действует до" was refused with 400 'Неверный формат' on create and edit: the form sent the picker's
+// local 'YYYY-MM-DDTHH:mm' as typed, where the field takes an instant (date-time); the form now sends parseDateTime's
+describe('a promo code that expires (H2)', () => {
+  it('takes the expiry as the form sends it on create and edit, and stops offering the code once it passed', async () => {
+    const until = parseDateTime('2030-01-31T23:59')!;
+    const created = await call('POST', '/promotional/codes', { code: 'UNTIL-2030', type: 'FIX', amount: 100, global: true, expires_at: until });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().expires_at).toBe(until);
+    const usable = async () => (await call('GET', `/promotional/codes/rate/${rateId}`)).json().map((c: { code: string }) => c.code);
+    expect(await usable()).toContain('UNTIL-2030');
+
+    const passed = parseDateTime('2020-06-01T09:30')!;
+    const edited = await call('PUT', `/promotional/codes/${created.json().id}`, { code: 'UNTIL-2030', type: 'FIX', amount: 100, global: true, expires_at: passed });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().expires_at).toBe(passed);
+    expect(await usable()).not.toContain('UNTIL-2030');
+  });
+
+  it('refuses a time without its zone under the field, which no server can place in time', async () => {
+    const res = await call('POST', '/promotional/codes', { code: 'NO-ZONE', type: 'FIX', amount: 1, expires_at: '2030-01-31T23:59' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['expires_at']);
   });
 });
 

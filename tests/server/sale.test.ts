@@ -39,6 +39,7 @@ describe('POST /certificates (D1)', () => {
     expect(limits.map((l) => l.service_id).sort()).toEqual(services.map((s) => s.service_id).sort());
     const order = await db().selectFrom('orders').selectAll().where('id', '=', sale.order_id).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'CREATED', cost: sale.cost, certificate_id: sale.id, payment_type: 'AGENT' });
+    expect(sale.charge).toEqual({ total: sale.cost, now: order.cost, instalments: 1, monthly: null });
     const list = await ctx.app.inject({ method: 'GET', url: `/gw/certificates?ids=${sale.id}`, headers: agent });
     expect(list.json().data.map((c: { id: string }) => c.id)).toEqual([sale.id]);
     const card = await ctx.app.inject({ method: 'GET', url: `/gw/certificates/${sale.id}`, headers: agent });
@@ -149,6 +150,17 @@ describe('POST /v2/certificates (D2)', () => {
     expect(certificate.is_auto_pay).toBe(true);
     const order = await db().selectFrom('orders').select(['cost', 'auto_payment']).where('id', '=', order_id).executeTakeFirstOrThrow();
     expect(order).toEqual({ cost: credit.schedule[0].amount, auto_payment: true });
+  });
+
+  // issue 27: the result said 'К оплате' the list price where the client pays the credit's total in instalments
+  it('answers what it charges: the credit total with its percent, the instalments and what is due now', async () => {
+    const basic = await fx.rate('BASIC');
+    const total = Math.round(basic.cost * 102.5) / 100;
+    const sale = (await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 12, cost: total, percent: 2.5 } }, '/gw/v2/certificates')).json();
+    const order = await db().selectFrom('orders').select('cost').where('id', '=', sale.order_id).executeTakeFirstOrThrow();
+    expect(sale.charge).toEqual({ total, now: order.cost, instalments: 12, monthly: sale.credit.monthly });
+    expect(sale.charge.total).not.toBe(sale.cost);
+    expect(sale.charge.monthly * 12).toBeCloseTo(total, 0);
   });
 
   it('refuses other agents with a clear message and percents outside the options', async () => {

@@ -27,7 +27,7 @@ const TREE = [
   },
 ];
 const STATS = {
-  totalCost: 100, brutto: 100, reward: 10, netto: 90, count: 1, averageCheck: 100, rates: [], sales: [], partners: [],
+  totalCost: 100, brutto: 100, reward: 10, netto: 90, count: 1, averageCheck: 100, services: { count: 0, cost: 0 }, rates: [], sales: [], partners: [],
   agents: { totalRevenue: 100, totalCertificates: 1, top: [], all: [] }, period: { from: '2025-03-01', to: '2025-03-01' },
 };
 const ORDER = { id: '55555555-5555-4555-8555-555555555555', number: 7, createdAt: '2025-03-01T10:00:00Z', payDate: null, certificate: 'C-1', client: 'Мария', rate: 'Базовый', paymentType: 'SITE', status: 'CREATED', cost: 1500.5 };
@@ -86,7 +86,7 @@ describe('/analytics: structure nodes and reports (L1, L2)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Отчеты' }));
     // a subdivision has no sales report of its own: its orders
     expect(screen.queryByRole('button', { name: 'Продажи партнера' })).toBeNull();
-    expect(await screen.findByTestId('report-totals')).toHaveTextContent(`Заказов 1 на сумму ${formatPrice(1500.5)}, оплачено ${formatPrice(0)}`);
+    expect(await screen.findByTestId('report-totals')).toHaveTextContent(`Заказов 1 на сумму ${formatPrice(1500.5)}, оплачено за период ${formatPrice(0)}`);
     expect(asked).toContain(`orders subdivision:${MOSCOW}`);
     await userEvent.click(screen.getByRole('button', { name: 'Скачать Excel' }));
     await waitFor(() => expect(asked.filter((call) => call.startsWith('orders.xlsx'))).toEqual([`orders.xlsx ${MOSCOW}`]), RENDER_WAIT);

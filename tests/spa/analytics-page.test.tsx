@@ -25,6 +25,7 @@ const stats = (brutto: number, partners: object[], agents: (typeof agent)[]) => 
   netto: brutto - 240,
   count: 4,
   averageCheck: 1100,
+  services: { count: 0, cost: 0 },
   rates: [{ id: 'r1', name: 'Базовый', count: 4, cost: brutto }],
   sales: [{ date: '2025-03-01', count: 4, cost: brutto }],
   partners,
@@ -89,5 +90,25 @@ describe('/analytics (L1)', () => {
     expect(saved[0].name).toMatch(/^analytics_agents_from_\d{4}-\d\d-\d\d_to_\d{4}-\d\d-\d\d\.csv$/);
     expect(await saved[0].text).toBe('\uFEFFАгент;Количество;Сумма\r\nАгент Один;2;1400\r\n');
     expect(asked).toEqual([':']);
+  });
+
+  // issue 27: the services sold are in the paid figure, and the sales without a partner are a named row, not 'Без названия'
+  it('says how much of the paid figure is services and shows the direct sales by their name', COMPONENT_TEST, async () => {
+    const direct = { id: null, name: 'Прямые продажи', count: 1, cost: 2500, reward: 0 };
+    const withServices = { ...stats(8500, [NETWORK.partners[0], direct], [agent]), services: { count: 2, cost: 500 } };
+    server.use(http.get(gw('/analytics/stats'), () => HttpResponse.json(withServices)));
+    const { dataProvider } = createTestProviders({});
+    renderWithAdmin(
+      <AdminUI>
+        <CustomRoutes>
+          <Route path={`${analyticsSection.path}/*`} element={analyticsSection.element} />
+        </CustomRoutes>
+      </AdminUI>,
+      { dataProvider, path: '/analytics', identity: identityWith(['ADMIN']) },
+    );
+    expect(await screen.findByTestId('kpi-services', {}, RENDER_WAIT)).toHaveTextContent(`в том числе услуги: ${formatPrice(500)}`);
+    const partners = screen.getByRole('table', { name: 'По партнерам' });
+    expect(within(partners).getByText('Прямые продажи')).toBeInTheDocument();
+    expect(within(partners).queryByText('Без названия')).not.toBeInTheDocument();
   });
 });

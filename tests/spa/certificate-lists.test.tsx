@@ -22,7 +22,7 @@ const base = {
   partner: null,
   agent: null,
   subdivision: null,
-  status: 'ACTIVE',
+  status: 'BLOCKED',
   cost: 12000,
   promo_discount: 0,
   bonus: 0,
@@ -41,7 +41,7 @@ function render(name: string, screens: ReactNode, path: string) {
 }
 
 describe('certificate list variants', () => {
-  it('asks the server for denied certificates only and shows their state (C14)', async () => {
+  it('asks the server for denied certificates only and shows their status (C14)', async () => {
     const queries: URLSearchParams[] = [];
     server.use(
       http.get(gw('/certificates'), ({ request }) => {
@@ -55,7 +55,7 @@ describe('certificate list variants', () => {
     expect(await screen.findByText('Отказы и блокировки', { selector: '*' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Заблокирован')).toBeInTheDocument();
     expect(screen.getByText('Аннулирован')).toBeInTheDocument();
-    expect(queries[0].get('state')).toBe('denied');
+    expect(queries[0].getAll('status')).toEqual(['BLOCKED', 'CANCELLED']);
   });
 
   it('lists payments with the certificate link and the method label (D8)', async () => {

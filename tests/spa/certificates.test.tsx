@@ -123,6 +123,27 @@ describe('certificate list', () => {
     }
   });
 
+  // issue 27: the list showed no status; it shows the server's, and filters on it
+  it('shows each certificate’s status and filters on it (C1)', async () => {
+    const queries: URLSearchParams[] = [];
+    const pending = { ...row, id: '77777777-7777-4777-8777-777777777777', number: '2200000000000020', status: 'PENDING' };
+    server.use(
+      http.get(gw('/certificates'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [row, pending], total: 2, perPage: 30, page: 1 });
+      }),
+      http.get(gw('/rates/all'), () => HttpResponse.json([])),
+      http.get(gw('/partners/all'), () => HttpResponse.json([])),
+    );
+    renderCertificates(`/certificates?displayedFilters=${encodeURIComponent(JSON.stringify({ status: true }))}`);
+    const pendingRow = (await screen.findByText('2200000000000020', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(pendingRow).getByText('Ожидает оплаты')).toBeInTheDocument();
+    expect(within(screen.getByText('2200000000000012').closest('tr')!).getByText('Активен')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Статус' }, RENDER_WAIT));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ожидает оплаты' }));
+    await waitFor(() => expect(queries.at(-1)?.getAll('status')).toEqual(['PENDING']), { timeout: 5_000 });
+  });
+
   it('keeps typed numbers in the card mask', () => {
     expect(applyNumberMask('2200001234567890')).toBe('2200 / 0012 / 3456 / 7890');
     expect(applyNumberMask('220000**')).toBe('2200 / 00**');
@@ -149,6 +170,33 @@ describe('certificate card', () => {
     expect(await screen.findByText('Комиссия партнера')).toBeInTheDocument();
   });
 
+  // issue 27: the card said 'Активен' whenever the certificate was not blocked, an unpaid one included
+  it.each([
+    ['PENDING', 'Ожидает оплаты'],
+    ['ACTIVE', 'Активен'],
+    ['EXPIRED', 'Истек'],
+    ['CANCELLED', 'Аннулирован'],
+  ])('says a %s certificate is what the server says: %s (C7)', async (status, label) => {
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json({ ...card, status })),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+    );
+    renderCertificates(`/certificates/certificate/${ID}`);
+    expect(await screen.findByTestId('status-chip', {}, RENDER_WAIT)).toHaveTextContent(label);
+    if (status !== 'ACTIVE') expect(screen.queryByText('Активен')).not.toBeInTheDocument();
+  });
+
+  it('says who blocked a certificate and why (C8)', async () => {
+    const held = { ...card, status: 'BLOCKED', blocked: true, blocked_type: 'NON_PAYMENT', reason: 'Неоплата', blockDate: '2026-11-21T10:00:00.000Z', blocked_by_role: 'SYSTEM' };
+    server.use(
+      http.get(gw(`/certificates/${ID}`), () => HttpResponse.json(held)),
+      http.get(gw(`/service/limit/certificate/${ID}`), () => HttpResponse.json([])),
+    );
+    renderCertificates(`/certificates/certificate/${ID}`);
+    expect(await screen.findByTestId('blocked-chip', {}, RENDER_WAIT)).toHaveTextContent('Заблокирован: Неоплата');
+    expect(screen.getByTestId('blocked-by-whom')).toHaveTextContent('Заблокировал: система — платеж по кредиту просрочен');
+  });
+
   it('blocks with a reason and updates the card from the reply', async () => {
     const patches: unknown[] = [];
     server.use(
@@ -157,7 +205,7 @@ describe('certificate card', () => {
       http.get(gw('/block/reason/all'), () => HttpResponse.json([{ code: 'NON_PAYMENT', name: 'Неоплата' }, { code: 'OTHER', name: 'Другое' }])),
       http.patch(gw(`/certificates/${ID}`), async ({ request }) => {
         patches.push(await request.json());
-        return HttpResponse.json({ id: ID, blocked: true, blocked_type: 'OTHER', reason: 'Другое', blockDate: '2026-11-21T10:00:00.000Z' });
+        return HttpResponse.json({ id: ID, status: 'BLOCKED', blocked: true, blocked_type: 'OTHER', reason: 'Другое', blockDate: '2026-11-21T10:00:00.000Z', blocked_by_role: 'ADMIN' });
       }),
     );
     renderCertificates(`/certificates/certificate/${ID}`);
@@ -173,6 +221,7 @@ describe('certificate card', () => {
     await userEvent.click(options[0]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(screen.getByTestId('blocked-chip')).toHaveTextContent('Заблокирован: Другое'));
+    expect(screen.getByTestId('blocked-by-whom')).toHaveTextContent('Заблокировал: администратор');
     expect(patches).toEqual([{ blocked: true, blocked_type: 'OTHER' }]);
   });
 

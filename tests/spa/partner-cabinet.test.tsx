@@ -21,6 +21,7 @@ const STATS = {
   netto: 1710,
   count: 2,
   averageCheck: 950,
+  services: { count: 0, cost: 0 },
   rates: [{ id: 'r1', name: 'Базовый', count: 2, cost: 1900 }],
   sales: [{ date: '2025-03-01', count: 2, cost: 1900 }],
   partners: [],

@@ -24,6 +24,7 @@ const STATS = {
   netto: 4159.99,
   count: 4,
   averageCheck: 1100,
+  services: { count: 0, cost: 0 },
   rates: [
     { id: 'r1', name: 'Базовый', count: 3, cost: 2400 },
     { id: 'r2', name: 'Пробный', count: 1, cost: 1999.99 },

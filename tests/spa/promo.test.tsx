@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI } from 'react-admin';
@@ -70,5 +70,38 @@ describe('promo codes (H1, H2)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ code: 'BIG-150', type: 'FIX', amount: 150, global: false, all_use: 0, expires_at: null });
+  });
+
+  // issue 27: the picker's 'YYYY-MM-DDTHH:mm' went out as typed and the server refused it ('Неверный формат')
+  it('sends the expiry picked in "Действует до" as an instant, on create and on edit (H2)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const keep = async (request: Request, status: number) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json({ ...spring, ...body }, { status });
+    };
+    server.use(
+      http.post(gw('/promotional/codes'), ({ request }) => keep(request, 201)),
+      http.put(gw(`/promotional/codes/${spring.id}`), ({ request }) => keep(request, 200)),
+      http.get(gw(`/promotional/codes/${spring.id}`), () => HttpResponse.json(spring)),
+    );
+    const instant = (local: string) => new Date(local).toISOString();
+    const view = renderPromo('/promo/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Код *', {}, RENDER_WAIT), 'UNTIL-2030');
+    await user.type(screen.getByLabelText('Скидка *'), '10');
+    fireEvent.change(screen.getByLabelText('Действует до'), { target: { value: '2030-01-31T23:59' } });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.expires_at).toBe(instant('2030-01-31T23:59'));
+    view.unmount();
+
+    renderPromo(`/promo/edit/${spring.id}`);
+    const until = await screen.findByLabelText('Действует до', {}, RENDER_WAIT);
+    await waitFor(() => expect(screen.getByLabelText('Код *')).toHaveValue('SPRING-25'));
+    fireEvent.change(until, { target: { value: '2031-06-01T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.expires_at).toBe(instant('2031-06-01T09:30'));
   });
 });

@@ -28,7 +28,7 @@ describe("the sale's invoice (D4 print)", () => {
       saved.push(this.download);
     });
     const { dataProvider } = createTestProviders();
-    renderWithAdmin(<SaleResult sale={{ id: 'c1', number: '2200000000004014', cost: 9600 }} onAgain={() => undefined} />, { dataProvider });
+    renderWithAdmin(<SaleResult sale={{ id: 'c1', number: '2200000000004014', charge: { total: 9600, now: 9600, instalments: 1, monthly: null } }} onAgain={() => undefined} />, { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Счет' }));
     await waitFor(() => expect(saved).toEqual(['Счет_327.pdf']));
     expect(bodies).toEqual([{ certificate_id: 'c1', print: true }]);

@@ -13,7 +13,9 @@ setupMswServer();
 beforeEach(() => localStorage.clear());
 
 const RATE = { id: '11111111-1111-4111-8111-111111111111', name: 'Базовый', code_name: 'BASIC', cost: 12000, price: 9600, period: 12, meter: false, min_meter: null, auto_payment: false, partial_payment: false, post_payment: false, rate_type: 'DEFAULT' };
-const SOLD = { id: '22222222-2222-4222-8222-222222222222', number: '2200000000000012', cost: 9600 };
+const SOLD = { id: '22222222-2222-4222-8222-222222222222', number: '2200000000000012', cost: 9600, charge: { total: 9600, now: 9600, instalments: 1, monthly: null } };
+/** The credit sale's reply: the certificate costs the list price, the client is charged its total with the percent. */
+const SOLD_ON_CREDIT = { ...SOLD, cost: 12000, charge: { total: 12300, now: 2050, instalments: 6, monthly: 2050 } };
 
 /** The server side of the sale as msw handlers; every request body is kept for the assertions. */
 function serveSale({ exist = true }: { exist?: boolean } = {}) {
@@ -27,7 +29,7 @@ function serveSale({ exist = true }: { exist?: boolean } = {}) {
     }),
     http.post(gw('/v2/certificates'), async ({ request }) => {
       bodies.credit = await request.json();
-      return HttpResponse.json(SOLD, { status: 201 });
+      return HttpResponse.json(SOLD_ON_CREDIT, { status: 201 });
     }),
     http.get(gw('/certificates/info/:id'), ({ params }) =>
       params.id === '7707083893'
@@ -82,6 +84,7 @@ describe('sale page (D1–D5)', () => {
     await user.type(screen.getByLabelText(/Промокод/), 'SPRING');
     await user.click(screen.getByRole('button', { name: 'Оформить' }));
     expect(await screen.findByText(`Сертификат № ${SOLD.number} оформлен`, undefined, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('sale-charge')).toHaveTextContent(`К оплате: ${formatPrice(9600)}`);
     expect(bodies.sale).toEqual({
       rate_id: RATE.id, type: 'DEFAULT', agent_id: 'agent-1', period: 12, cost: 9600, send_sms: true, paymentType: 'AGENT', promo_code: 'SPRING',
       client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' },
@@ -143,6 +146,10 @@ describe('sale page (D1–D5)', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить' }));
     await screen.findByText(`Сертификат № ${SOLD.number} оформлен`, undefined, RENDER_WAIT);
     expect(bodies.credit).toEqual({ rate_id: RATE.id, client: { phone: '79991234567', email: 'maria@example.com', name: 'Мария Клиентова' }, credit: { period: 6, cost: 12300, percent: 2.5 } });
+    // issue 27: the result showed the certificate's cost (the list price), not what the server charges
+    expect(screen.getByTestId('sale-charge')).toHaveTextContent(
+      `К оплате: ${formatPrice(12300)} (6 × ${formatPrice(2050)}), первый платеж сейчас: ${formatPrice(2050)}`,
+    );
   });
 
   it('offers no more instalments than the tariff has months', COMPONENT_TEST, async () => {

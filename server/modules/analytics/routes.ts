@@ -25,7 +25,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const recordStatsRoute = (url: string, summary: string, type: 'partner' | 'agent') =>
     app.get(url, { config, schema: { tags: TAGS, summary, params: StatsId, querystring: StatsQuery, response: { 200: Stats, ...recordErrors } } }, async (request, reply) => {
       const period = periodOf(request.query);
-      return statsReply(reply, await nodeStats(app.db, requireUser(request), { type, id: request.params.id }, period));
+      return statsReply(reply, await nodeStats(app.db, requireUser(request), { type, id: request.params.id }, period, request.language));
     });
   recordStatsRoute('/partners/:id/stats', "A partner's sales statistics: ADMIN any partner, PARTNER_ADMIN its own", 'partner');
   recordStatsRoute(
@@ -49,7 +49,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { type, id } = request.query;
       const period = periodOf(request.query);
       if ((type === undefined) !== (id === undefined)) throw badRequest({ [type ? 'id' : 'type']: 'analytics.nodeIncomplete' });
-      return statsReply(reply, await nodeStats(app.db, requireUser(request), type && id ? { type, id } : null, period));
+      return statsReply(reply, await nodeStats(app.db, requireUser(request), type && id ? { type, id } : null, period, request.language));
     },
   );
 };

@@ -31,16 +31,23 @@ export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
 
 const Amounts = { count: Type.Integer({ minimum: 0 }), cost: Type.Number({ description: 'Paid by clients (brutto)' }) };
 
+/** The figures are defined in server/modules/figures/sold.ts, the one definition the reports share. */
 export const Stats = named('SalesStats', Type.Object({
-  totalCost: Type.Number({ description: 'List prices of the sold certificates: paid + promo discount + bonus' }),
-  brutto: Type.Number({ description: 'Paid by clients' }),
-  reward: Type.Number({ description: "Partners' commission on the paid amounts" }),
+  totalCost: Type.Number({ description: "List prices of the sold certificates (paid + promo discount + bonus) and the sold services' prices" }),
+  brutto: Type.Number({ description: "Paid ('Оплачено'): the sold certificates' cost and the sold services' prices; the orders report's 'paid' of the same scope and period" }),
+  reward: Type.Number({ description: "Partners' commission on the certificates' paid amounts" }),
   netto: Type.Number({ description: 'brutto − reward' }),
-  count: Type.Integer({ minimum: 0 }),
-  averageCheck: Type.Number({ description: 'brutto / count, 0 without sales' }),
+  count: Type.Integer({ minimum: 0, description: 'Sold certificates' }),
+  averageCheck: Type.Number({ description: "The certificates' paid / count, 0 without sales" }),
+  services: Type.Object(
+    { count: Type.Integer({ minimum: 0 }), cost: Type.Number() },
+    { description: 'Services sold (paid orders), counted in the network’s figures only: direct sales, without a seller' },
+  ),
   rates: Type.Array(Type.Object({ id: NullableId, name: Type.String(), ...Amounts })),
   sales: Type.Array(Type.Object({ date: Day, ...Amounts }), { description: 'Every day of the period, zero days included' }),
-  partners: Type.Array(Type.Object({ id: NullableId, name: Type.String(), ...Amounts, reward: Type.Number() })),
+  partners: Type.Array(Type.Object({ id: NullableId, name: Type.String(), ...Amounts, reward: Type.Number() }), {
+    description: "Per partner; id null: the direct sales (no partner, and the services), named in the request's language",
+  }),
   agents: Type.Object({
     totalRevenue: Type.Number({ description: 'brutto of the sales made by agents' }),
     totalCertificates: Type.Integer({ minimum: 0 }),

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Period } from './period';
-import { rewardOf, saleDay, soldCertificates } from './sold';
-import { type StatsJson, statsJson } from './stats-json';
+import { soldServicesByDay } from '../figures/services';
+import { listPriceOf, paidOf, rewardOf, saleDay, soldCertificates } from '../figures/sold';
+import { type StatsJson, type StatsLabels, statsJson } from './stats-json';
 import type { SalesFilter } from './target';
 
 const count = sql<number>`count(*)`;
-const paid = sql<number>`coalesce(sum(c.cost), 0)`;
+const paid = sql<number>`coalesce(sum(${paidOf}), 0)`;
 const rewards = sql<number>`coalesce(sum(${rewardOf}), 0)`;
 
 /**
- * L1 by scanning the certificates: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas),
+ * L1 by scanning the certificates: the statistics of the filtered sales over the period (formulas in figures/sold.ts),
  * summed per day, tariff, partner and agent in SQL on numeric columns, and shaped as the rollups' are (stats-json.ts).
  */
-export function scanStats(db: Db, filter: SalesFilter, period: Period): Promise<StatsJson> {
+export function scanStats(db: Db, filter: SalesFilter, period: Period, labels: StatsLabels): Promise<StatsJson> {
   const sold = () => soldCertificates(db, filter, period);
   return statsJson(db, {
     days: sold()
@@ -22,7 +23,7 @@ export function scanStats(db: Db, filter: SalesFilter, period: Period): Promise<
         saleDay.as('date'),
         count.as('count'),
         paid.as('cost'),
-        sql<number>`coalesce(sum(c.cost + c.promo_discount + c.bonus), 0)`.as('totalCost'),
+        sql<number>`coalesce(sum(${listPriceOf}), 0)`.as('totalCost'),
         rewards.as('reward'),
       ]),
     rates: sold()
@@ -37,5 +38,6 @@ export function scanStats(db: Db, filter: SalesFilter, period: Period): Promise<
       .where('c.agent_id', 'is not', null)
       .groupBy('c.agent_id')
       .select([sql<string>`c.agent_id`.as('id'), sql<string>`coalesce(max(c.agent_name), '')`.as('name'), count.as('count'), paid.as('cost')]),
-  }, period);
+    services: soldServicesByDay(db, filter, period),
+  }, period, labels);
 }

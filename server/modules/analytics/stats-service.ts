@@ -1,22 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { type Language, translate } from '../../i18n/messages';
+import { soldServicesByDay } from '../figures/services';
 import type { Period } from './period';
 import { type BucketRange, periodBuckets } from './period-buckets';
 import { type RollupScope, dimensionRows, rollupScope, signedSum, totalRows } from './rollup-scope';
 import { scanStats } from './stats-scan';
-import { type StatsJson, statsJson } from './stats-json';
+import { type StatsJson, type StatsLabels, statsJson } from './stats-json';
 import type { SalesFilter } from './target';
 
 
 /**
- * L1: the statistics of the filtered sales over the period (formulas in docs/decisions.md, L1/formulas), read
- * from the rollups kept by triggers (migration 0245); a filter no single rollup scope holds is scanned.
+ * L1: the statistics of the filtered sales over the period (formulas in figures/sold.ts), the certificates' part read
+ * from the rollups kept by triggers (migration 0245), a filter no single rollup scope holds scanned; the services sold
+ * from the paid orders (figures/services.ts); the direct sales named in the reader's language.
  * Sums are taken in SQL on numeric columns, so kopecks add up exactly; the answer is the stats object's JSON text,
  * written by the database (stats-json.ts).
  */
-export async function salesStats(db: Db, filter: SalesFilter, period: Period): Promise<StatsJson> {
+export async function salesStats(db: Db, filter: SalesFilter, period: Period, language: Language): Promise<StatsJson> {
   const scope = rollupScope(filter);
-  return scope ? rollupStats(db, scope, period) : scanStats(db, filter, period);
+  const labels: StatsLabels = { directSales: translate(language, 'analytics.directSales') };
+  return scope ? rollupStats(db, scope, filter, period, labels) : scanStats(db, filter, period, labels);
 }
 
 /**
@@ -35,7 +39,7 @@ function dimension(db: Db, scope: RollupScope, dim: 'r' | 'p' | 'a', buckets: Bu
 const count = sql<string>`sum(n.count)`;
 const paid = sql<string>`sum(n.cost)`;
 
-function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<StatsJson> {
+function rollupStats(db: Db, scope: RollupScope, filter: SalesFilter, period: Period, labels: StatsLabels): Promise<StatsJson> {
   const buckets = periodBuckets(period);
   const [r, a] = (['r', 'a'] as const).map((dim) => db.selectFrom(dimension(db, scope, dim, buckets).as('n')));
   const p = db.selectFrom(dimension(db, scope, 'p', buckets).select(signedSum('reward').as('reward')).as('n'));
@@ -62,7 +66,9 @@ function rollupStats(db: Db, scope: RollupScope, period: Period): Promise<StatsJ
         .groupBy(['n.id', 'p.name'])
         .select(['n.id', sql<string>`coalesce(p.name, '')`.as('name'), count.as('count'), paid.as('cost'), sql<string>`sum(n.reward)`.as('reward')]),
       agents: a.groupBy('n.id').select([sql<string>`n.id`.as('id'), sql<string>`coalesce(max(n.name), '')`.as('name'), count.as('count'), paid.as('cost')]),
+      services: soldServicesByDay(db, filter, period),
     },
     period,
+    labels,
   );
 }

@@ -7,6 +7,7 @@ import type { RequestUser } from '../auth/tokens';
 import { assertMayChangeBlock, blockAuthorityOf, mayLift } from './block-authority';
 import type { CertificatePatch } from './card-schemas';
 import { holdsOf, lockCertificate, putHold, showStrongestHold } from './holds';
+import { statusOf } from './status';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -45,9 +46,10 @@ export async function changeBlock(db: Db, user: RequestUser, id: string, patch: 
     .selectFrom('certificates')
     .leftJoin('block_reasons', 'block_reasons.code', 'certificates.blocked_type')
     .select(['certificates.id', 'certificates.blocked', 'certificates.blocked_type', 'certificates.block_date', 'certificates.blocked_by_role', sql.ref<string>(`block_reasons.name_${language}`).as('reason')])
+    .select(statusOf().as('status'))
     .where('certificates.id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id: row.id, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date), blocked_by_role: row.blocked_by_role };
+  return { id: row.id, status: row.status, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date), blocked_by_role: row.blocked_by_role };
 }
 
 async function liftOwnHolds(tx: Db, user: RequestUser, id: string, now: Date) {

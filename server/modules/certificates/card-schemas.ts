@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { named } from '../../http/named';
+import { CertificateStatusSchema } from './schemas';
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -58,7 +59,7 @@ export const CertificateCard = named('CertificateCard', Type.Object({
     Type.Null(),
   ]),
   type: Type.String(),
-  status: Type.String(),
+  status: CertificateStatusSchema,
   period: Type.Integer(),
   send_sms: Type.Boolean(),
   cost: Type.Number(),
@@ -105,6 +106,7 @@ export type CertificatePatch = Static<typeof CertificatePatch>;
 
 export const BlockState = named('CertificateBlockState', Type.Object({
   id: Uuid,
+  status: CertificateStatusSchema,
   blocked: Type.Boolean(),
   blocked_type: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),

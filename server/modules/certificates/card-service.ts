@@ -6,6 +6,7 @@ import { instalmentsOf, nextInstalment } from '../instalments/schedule';
 import type { RequestUser } from '../auth/tokens';
 import { mayOpenClient } from '../clients/scope';
 import type { CertificateCard } from './card-schemas';
+import { statusOf } from './status';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -35,6 +36,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
       'p.name as partner_name', 's.name as subdivision_name',
       'pc.code as promo_code', 'pc.type as promo_type', 'pc.amount as promo_amount',
       reasonColumn(language).as('reason'),
+      statusOf('c').as('current_status'),
       (viewer ? mayOpenClient(viewer, sql.ref('c.client_id')) : sql<boolean>`false`).as('may_open_client'),
     ])
     .where('c.id', '=', id)
@@ -66,7 +68,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
       ? { id: row.rate_id, name: row.rate_name ?? '', auto_payment: !!row.auto_payment, partial_payment: !!row.partial_payment, post_payment: !!row.post_payment, services }
       : null,
     type: row.type,
-    status: row.status,
+    status: row.current_status,
     period: row.period,
     send_sms: row.send_sms,
     cost: row.cost,

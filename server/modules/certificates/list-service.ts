@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { isAdminNotAgent } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -8,9 +8,10 @@ import { type CertificateCounts, filteredTotal, maintainedCounts } from './list-
 import { orderOf, pageIds } from './list-shapes';
 import { type CertificatesQuery, NAME_FIELDS, type PageOrder, lookUpNames, planSearch, walksAnIndex } from './name-search';
 import { clientPhoneFilter } from './phone-filter';
-import { CERTIFICATE_STATES, type CertificateListQuery, type CertificateRow } from './schemas';
+import type { CertificateListQuery, CertificateRow } from './schemas';
+import { hasStatus, statusOf } from './status';
 
-const asArray = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T extends string>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** An agent sees only its own certificates; an admin who is not an agent sees all (C1). The server enforces it. */
 export function scopeToUser(query: CertificatesQuery, user: RequestUser): CertificatesQuery {
@@ -28,19 +29,6 @@ export function numberFilter(eb: ExpressionBuilder<DB, 'certificates'>, raw: str
   return eb.and(conditions);
 }
 
-type State = (typeof CERTIFICATE_STATES)[number];
-type Eb = ExpressionBuilder<DB, 'certificates'>;
-
-/** The states the screens ask for; 'denied' is the denials page (C14): blocked or cancelled. */
-const STATE_FILTERS: Record<State, (eb: Eb, now: Date) => Expression<SqlBool>> = {
-  active: (eb, now) => eb.and([eb('certificates.status', '=', 'ACTIVE'), eb('certificates.blocked', '=', false), eb('certificates.finish_date', '>', now)]),
-  pending: (eb) => eb('certificates.status', '=', 'PENDING'),
-  expired: (eb, now) => eb.and([eb('certificates.status', '=', 'ACTIVE'), eb('certificates.finish_date', '<=', now)]),
-  blocked: (eb) => eb('certificates.blocked', '=', true),
-  cancelled: (eb) => eb('certificates.status', '=', 'CANCELLED'),
-  denied: (eb) => eb.or([eb('certificates.blocked', '=', true), eb('certificates.status', '=', 'CANCELLED')]),
-};
-
 /** Every filter but the name searches, which name-search.ts applies in the shape that suits each search. */
 export function applyFilters(query: CertificatesQuery, filters: CertificateListQuery): CertificatesQuery {
   let q = query;
@@ -57,8 +45,8 @@ export function applyFilters(query: CertificatesQuery, filters: CertificateListQ
   if (filters.client_id) q = q.where('certificates.client_id', '=', filters.client_id);
   if (filters.phone) q = q.where(clientPhoneFilter(filters.phone));
   if (filters.ids?.length) q = q.where('certificates.id', 'in', filters.ids);
-  const state = filters.state as State | undefined;
-  if (state) q = q.where((eb) => STATE_FILTERS[state](eb, new Date()));
+  const statuses = asArray(filters.status);
+  if (statuses.length) q = q.where(hasStatus(statuses));
   if (filters.finish_from) q = q.where('certificates.finish_date', '>=', new Date(`${filters.finish_from}T00:00:00Z`));
   if (filters.finish_to) q = q.where('certificates.finish_date', '<', sql<Date>`${filters.finish_to}::date + 1`);
   return q;
@@ -106,6 +94,7 @@ export async function listCertificates(db: Db, user: RequestUser, query: Certifi
     .leftJoin('clients as cl', 'cl.id', 'c.client_id')
     .selectAll('c')
     .select(['p.name as partner_name', 's.name as subdivision_name', 'cl.type as client_type', sql<string | null>`cl.entity->>'company'`.as('company')])
+    .select(statusOf('c').as('current_status'))
     .orderBy(sql.ref(`c.${query.sort}`), orderOf(order))
     .orderBy('c.id', order.direction);
   // an unfiltered list's total is kept by counters, so it is read beside the page; a filtered one may need the page
@@ -136,7 +125,7 @@ function toRow(row: JoinedRow): CertificateRow {
     partner: ref(row.partner_id, row.partner_name),
     agent: ref(row.agent_id, row.agent_name),
     subdivision: ref(row.subdivision_id, row.subdivision_name),
-    status: String(row.status),
+    status: row.current_status as CertificateRow['status'],
     cost,
     promo_discount: promo,
     bonus,

@@ -1,14 +1,20 @@
 import { Type, type Static } from 'typebox';
 import type { Infer } from '../../../common/resource';
-import { certificates } from '../../../common/resources/certificates';
+import { CERTIFICATE_STATUSES, type CertificateStatus, certificates } from '../../../common/resources/certificates';
 import { listQuery, listReply } from '../../http/list';
 import { recordSchema } from '../../resources/schemas';
 
 export const CERTIFICATE_SORTS = certificates.list.sort;
 export const CERTIFICATE_PAGE_SIZE = certificates.list.perPage;
-export const CERTIFICATE_STATES = ['active', 'pending', 'expired', 'blocked', 'cancelled', 'denied'] as const;
 
 const Uuid = Type.String({ format: 'uuid' });
+const Status = Type.Union(CERTIFICATE_STATUSES.map((status) => Type.Literal(status)));
+/** A certificate's status as every reply answers it (status.ts): the card, the block's reply, a client's certificates. */
+export const CertificateStatusSchema = Type.Unsafe<CertificateStatus>(
+  Type.Union(CERTIFICATE_STATUSES.map((status) => Type.Literal(status)), {
+    description: 'PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED',
+  }),
+);
 
 export const CertificateListQuery = Type.Object(
   {
@@ -31,9 +37,9 @@ export const CertificateListQuery = Type.Object(
     finish_from: Type.Optional(Type.String({ format: 'date', description: 'Finish date from (inclusive), YYYY-MM-DD' })),
     finish_to: Type.Optional(Type.String({ format: 'date', description: 'Finish date to (inclusive), YYYY-MM-DD' })),
     ids: Type.Optional(Type.Array(Uuid, { maxItems: 100 })),
-    state: Type.Optional(
-      Type.Union(CERTIFICATE_STATES.map((state) => Type.Literal(state)), {
-        description: 'active: paid, not blocked, not expired; denied: blocked or cancelled (the denials page)',
+    status: Type.Optional(
+      Type.Union([Status, Type.Array(Status, { maxItems: CERTIFICATE_STATUSES.length })], {
+        description: "The certificate's status, one or several (the denials page: BLOCKED and CANCELLED)",
       }),
     ),
   },

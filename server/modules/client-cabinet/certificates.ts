@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { instalmentsOf } from '../instalments/schedule';
 import { isActive } from '../clients/certificates';
+import { statusOf } from '../certificates/status';
 import { activeServiceLimits, limitsWithServices, privilegeService, shownLimit, tariffService } from '../certificates/service-limits';
 import { orderColumns, toClientOrder } from './orders';
 import type { ClientCertificateCard } from './schemas';
@@ -13,7 +14,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 export async function clientCertificateCard(db: Db, id: string): Promise<ClientCertificateCard> {
   const row = await db
     .selectFrom('certificates')
-    .select(['id', 'number', 'rate_name', 'status', 'blocked', 'period', 'cost', 'start_date', 'finish_date', 'client_id', isActive.as('active')])
+    .select(['id', 'number', 'rate_name', 'blocked', 'period', 'cost', 'start_date', 'finish_date', 'client_id', isActive.as('active'), statusOf().as('status')])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { offsetOf } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
 import { scopeToUser } from '../certificates/list-service';
+import { hasStatus, statusOf } from '../certificates/status';
 import type { ClientCertificatesQuery } from './schemas';
 
-/** C13: valid (not finished), ACTIVE and not blocked. */
-export const isActive = sql<boolean>`(certificates.status = 'ACTIVE' and not certificates.blocked and certificates.finish_date > now())`;
+/** C13: a certificate is active when its status is (server/modules/certificates/status.ts). */
+export const isActive = hasStatus(['ACTIVE']);
 
 /**
  * The client card's certificates: active ones first, by creation date (newest first by default) within each group; the inactive
@@ -24,7 +24,7 @@ export async function listClientCertificates(db: Db, user: RequestUser, query: C
         'certificates.id',
         'certificates.number',
         'certificates.rate_name',
-        'certificates.status',
+        statusOf().as('status'),
         'certificates.blocked',
         'certificates.cost',
         'certificates.start_date',

@@ -4,6 +4,7 @@ import { clients } from '../../../common/resources/clients';
 import { listQuery, listReply } from '../../http/list';
 import { named } from '../../http/named';
 import { fieldSchema, recordSchema } from '../../resources/schemas';
+import { CertificateStatusSchema } from '../certificates/schemas';
 
 /** The client card's certificates tab shows four rows a page (C13). */
 export const CLIENT_CERTIFICATES_PER_PAGE = 4;
@@ -59,9 +60,9 @@ export const ClientCertificate = named('ClientCertificate', Type.Object({
   id: Uuid,
   number: Type.String(),
   rate_name: Nullable(Type.String()),
-  status: Type.String(),
+  status: CertificateStatusSchema,
   blocked: Type.Boolean(),
-  active: Type.Boolean({ description: 'ACTIVE, not blocked and not yet finished' }),
+  active: Type.Boolean({ description: 'status ACTIVE: paid, not blocked, not yet finished' }),
   cost: Type.Number(),
   start_date: Nullable(Type.String({ format: 'date-time' })),
   finish_date: Nullable(Type.String({ format: 'date-time' })),

@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/access';
 import type { Db } from '../../db/database';
 import { checkPeriod } from '../analytics/period';
 import { type NodeType, nodeTarget, ownTarget } from '../analytics/target';
+import { paidInPeriod } from '../figures/paid';
 import { ordersSheet, reportFileName } from './excel';
 import { checkOrderCount, orderReportRows, ordersReport } from './orders';
 import { OrderExcelQuery, OrderParams, OrderQuery, OrderReport } from './schemas';
@@ -58,8 +59,8 @@ const orderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { from, to, type, id } = request.query;
       const period = checkPeriod(from, to, FIELDS);
       const filter = await scopeOf(app.db, requireUser(request), type, id);
-      await checkOrderCount(app.db, filter, period, MAX_SHEET_ROWS);
-      const sheet = ordersSheet(orderReportRows(app.db, filter, period), request.language);
+      const [paid] = await Promise.all([paidInPeriod(app.db, filter, period), checkOrderCount(app.db, filter, period, MAX_SHEET_ROWS)]);
+      const sheet = ordersSheet(orderReportRows(app.db, filter, period), request.language, paid);
       return reply.type(XLSX_MIME).header('content-disposition', attachment(reportFileName('order', from, to))).send(sheet);
     },
   );

@@ -3,11 +3,10 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { Period } from '../analytics/period';
 import type { SalesFilter } from '../analytics/target';
+import { paidInPeriod } from '../figures/paid';
+import { dayAfter, dayStart } from '../figures/sold';
 import type { OrderReport, OrderReportRow } from './schemas';
 import { MAX_REPORT_ROWS, REPORT_PAGE, cents } from './service';
-
-const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
-const dayAfter = (day: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone 'UTC')`;
 
 /**
  * L2 orders report: the orders (payments asked, M3) created within the period whose certificate lies in
@@ -56,23 +55,26 @@ export async function checkOrderCount(db: Db, filter: SalesFilter, period: Perio
   if (Number(total) > limit) throw badRequest({ to: 'reports.tooManyRows' });
 }
 
-/** The totals a report shows: every order's amount and the paid ones'. */
-export function orderTotals(rows: Iterable<Pick<OrderReportRow, 'cost' | 'status'>>) {
+/** The orders' own total: how many, and every order's amount. */
+export function orderTotals(rows: Iterable<Pick<OrderReportRow, 'cost'>>) {
   let cost = 0;
-  let paid = 0;
   let count = 0;
   for (const row of rows) {
     count += 1;
     cost += cents(row.cost);
-    if (row.status === 'PAID') paid += cents(row.cost);
   }
-  return { count, cost: cost / 100, paid: paid / 100 };
+  return { count, cost: cost / 100 };
 }
 
+/**
+ * The rows, their total, and 'Оплачено': the scope's paid figure over the period (figures/paid.ts), the statistics'
+ * brutto, never a sum of its own (it counted the orders' amounts, services and all, where the statistics did not).
+ */
 export async function ordersReport(db: Db, filter: SalesFilter, period: Period): Promise<OrderReport> {
   await checkOrderCount(db, filter, period, MAX_REPORT_ROWS);
-  const rows = (await orderRows(db, filter, period).execute()).map(toRecord);
-  return { rows, totals: orderTotals(rows), period: { from: period.from, to: period.to } };
+  const [rows, paid] = await Promise.all([orderRows(db, filter, period).execute(), paidInPeriod(db, filter, period)]);
+  const records = rows.map(toRecord);
+  return { rows: records, totals: { ...orderTotals(records), paid }, period: { from: period.from, to: period.to } };
 }
 
 type OrderKey = { at: string; id: string };

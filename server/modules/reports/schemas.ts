@@ -63,7 +63,11 @@ export type OrderReportRow = Static<typeof OrderReportRow>;
 
 export const OrderReport = named('OrderReport', Type.Object({
   rows: Type.Array(OrderReportRow),
-  totals: Type.Object({ count: Type.Integer(), cost: Type.Number({ description: 'Every order' }), paid: Type.Number({ description: 'PAID orders' }) }),
+  totals: Type.Object({
+    count: Type.Integer(),
+    cost: Type.Number({ description: 'Every order' }),
+    paid: Type.Number({ description: "'Оплачено' of the scope over the period: the sold certificates' cost and the sold services' prices, the statistics' brutto" }),
+  }),
   period: Report.properties.period,
 }));
 export type OrderReport = Static<typeof OrderReport>;

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { Period } from '../analytics/period';
-import { rewardOf, soldCertificates } from '../analytics/sold';
+import { paidOf, rewardOf, soldCertificates } from '../figures/sold';
 import type { SalesFilter } from '../analytics/target';
 import type { Report, ReportRow } from './schemas';
 
@@ -31,7 +31,7 @@ const SALES_COLUMNS: Record<keyof SheetSalesRow, RawBuilder<unknown>> = {
   client: sql`coalesce(c.client_name, cl.name, '')`,
   phone: sql`cl.phone`,
   email: sql`cl.email`,
-  cost: sql`c.cost`,
+  cost: paidOf,
   reward: rewardOf,
   startDate: sql`c.start_date`,
   finishDate: sql`c.finish_date`,
@@ -40,7 +40,7 @@ const SALES_KEYS = Object.keys(SALES_COLUMNS) as (keyof SheetSalesRow)[];
 type SalesValues = Record<keyof SheetSalesRow, unknown>;
 
 /**
- * The report's rows: the certificates L1 counts (analytics/sold.ts) with their clients, oldest sale first;
+ * The report's rows: the certificates L1 counts (figures/sold.ts) with their clients, oldest sale first;
  * the number is unique, so (start_date, number) is the keyset and certificates_sold_partner_idx its order.
  */
 function salesRows(db: Db, filter: SalesFilter, period: Period) {

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
+import type { creditSchedule } from '../../../common/credit';
 import { subtract } from '../../../common/money';
 import type { DB, PaymentType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { SaleReply } from './schemas';
+import type { SaleCharge, SaleReply } from './schemas';
 import type { Seller } from './seller';
 
 export interface SaleRate {
@@ -27,9 +28,18 @@ export interface NewCertificate {
   soldOnline: boolean;
   company: Record<string, string> | null;
   meter: number | null;
-  credit: Record<string, unknown> | null;
+  credit: CreditTerms | null;
   /** What the first order asks for: the whole cost, or the first instalment of a credit. */
   firstPayment?: number;
+}
+
+/** A credit's terms and schedule (common/credit.ts). */
+export type CreditTerms = ReturnType<typeof creditSchedule>;
+
+/** What the client is charged: the cost once, or a credit's total in its instalments, the first one now. */
+function chargeOf(cost: number, credit: CreditTerms | null, firstPayment: number | undefined): SaleCharge {
+  if (!credit) return { total: cost, now: firstPayment ?? cost, instalments: 1, monthly: null };
+  return { total: credit.total, now: firstPayment ?? credit.monthly, instalments: credit.period, monthly: credit.monthly };
 }
 
 export async function findRate(tx: Transaction<DB>, rateId: string): Promise<SaleRate> {
@@ -129,5 +139,6 @@ export async function issueCertificate(tx: Transaction<DB>, input: NewCertificat
     cost,
     order_id: order.id,
     credit: input.credit,
+    charge: chargeOf(cost, input.credit, input.firstPayment),
   };
 }

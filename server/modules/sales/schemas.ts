@@ -59,6 +59,15 @@ export const CreditSaleBody = named('CreditSaleBody', Type.Object(
 ));
 export type CreditSaleBody = Static<typeof CreditSaleBody>;
 
+/** What the server charges for a sale: the figure the sale's result shows (issue 27), never recomputed by the browser. */
+export const SaleCharge = named('SaleCharge', Type.Object({
+  total: Type.Number({ description: "What the client pays in all: the cost, or a credit's total with its percent" }),
+  now: Type.Number({ description: "What the sale's order asks for now: the total, or a credit's first instalment" }),
+  instalments: Type.Integer({ minimum: 1, description: "Payments: 1, or a credit's monthly instalments" }),
+  monthly: Type.Union([Type.Number(), Type.Null()], { description: "A credit's monthly instalment (the last one settles the kopecks); null otherwise" }),
+}));
+export type SaleCharge = Static<typeof SaleCharge>;
+
 export const SaleReply = named('Sale', Type.Object({
   id: Uuid,
   number: Type.String(),
@@ -73,6 +82,7 @@ export const SaleReply = named('Sale', Type.Object({
   cost: Type.Number({ description: 'What the client pays' }),
   order_id: Uuid,
   credit: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  charge: SaleCharge,
 }));
 export type SaleReply = Static<typeof SaleReply>;
 

@@ -43,6 +43,7 @@ export const saleMessages: FeatureMessages = {
         done: {
           title: 'Сертификат № %{number} оформлен',
           cost: 'К оплате: %{cost}',
+          credit: 'К оплате: %{total} (%{count} × %{monthly}), первый платеж сейчас: %{now}',
           pay: 'Оплатить картой',
           invoice: 'Счет',
           sendLink: 'Отправить ссылку',
@@ -86,6 +87,7 @@ export const saleMessages: FeatureMessages = {
         done: {
           title: '№ %{number} сертификат рәсімделді',
           cost: 'Төлеуге: %{cost}',
+          credit: 'Төлеуге: %{total} (%{count} × %{monthly}), бірінші төлем қазір: %{now}',
           pay: 'Картамен төлеу',
           invoice: 'Шот',
           sendLink: 'Сілтемені жіберу',
@@ -129,6 +131,7 @@ export const saleMessages: FeatureMessages = {
         done: {
           title: 'Certificate No. %{number} issued',
           cost: 'Amount due: %{cost}',
+          credit: 'Amount due: %{total} (%{count} × %{monthly}), the first payment now: %{now}',
           pay: 'Pay by card',
           invoice: 'Invoice',
           sendLink: 'Send the link',

@@ -2,6 +2,7 @@ import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
+import { DeclaredEmpty } from '../declared/DeclaredEmpty';
 import { formatPhone } from '../../format';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
@@ -22,7 +23,7 @@ const addButton = (
 export function AgentList() {
   return (
     <NewestFirstList resource="agents" filters={SEARCH_FILTERS} actions={addButton} title="resources.agents.page.list">
-      <DataTable<AgentRecord> rowClick={(id) => `/staff/agents/edit/${id}`} bulkActionButtons={false}>
+      <DataTable<AgentRecord> rowClick={(id) => `/staff/agents/edit/${id}`} bulkActionButtons={false} empty={<DeclaredEmpty resource="agents" />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="login" />
         <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />

@@ -1,6 +1,7 @@
-import { Box, Card, Chip } from '@mui/material';
+import { Box, Card } from '@mui/material';
 import { Suspense } from 'react';
 import { ListBase, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CertificateStatusChip } from './CertificateStatusChip';
 import { TotalBadge } from '../../components/TotalBadge';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
@@ -32,18 +33,10 @@ interface CertificateListProps {
   titleKey?: string;
   /** Always applied (the denials page shows blocked and cancelled certificates). */
   filter?: Record<string, unknown>;
-  /** Adds the state column (blocked with its reason, or cancelled). */
-  withState?: boolean;
-}
-
-function StateCell({ record }: { record: CertificateListRow }) {
-  const translate = useTranslate();
-  if (record.blocked) return <Chip size="small" color="error" label={translate(`app.certificates.states.blocked`)} title={record.blocked_type ?? ''} />;
-  return <Chip size="small" label={translate(`app.certificates.states.${record.status}`)} />;
 }
 
 /** Certificate list (C1–C5): page size 30, newest first; page, sort and filters live in the query string. */
-export function CertificateList({ titleKey = 'app.certificates.title', filter, withState = false }: CertificateListProps) {
+export function CertificateList({ titleKey = 'app.certificates.title', filter }: CertificateListProps) {
   const translate = useTranslate();
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
   return (
@@ -60,7 +53,7 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter, w
           {isAdmin ? <Column source="partner.name" label="app.certificates.columns.partner" disableSort /> : null}
           <Column source="agent_name" label="app.certificates.columns.agent" render={(record) => record.agent?.name ?? '—'} />
           <Column source="created_at" label="app.certificates.columns.date" render={(record) => <DatesCell record={record} />} />
-          {withState ? <Column source="status" label="app.certificates.columns.state" disableSort render={(record) => <StateCell record={record} />} /> : null}
+          <Column source="status" label="app.certificates.columns.status" disableSort render={(record) => <StatusCell record={record} />} />
           <Column source="cost" label="app.certificates.columns.price" align="right" render={(record) => <PriceCell record={record} />} />
         </CertificateTable>
       </Card>
@@ -71,5 +64,11 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter, w
   );
 }
 
-/** The denials page (C14): blocked and cancelled certificates, with their state. */
-export const CertificateDenialList = () => <CertificateList titleKey="app.certificates.denialTitle" filter={{ state: 'denied' }} withState />;
+/** The server's status (issue 27); a blocked one names its reason on hover. */
+function StatusCell({ record }: { record: CertificateListRow }) {
+  return <CertificateStatusChip status={record.status} title={record.status === 'BLOCKED' ? (record.blocked_type ?? '') : undefined} />;
+}
+
+/** The denials page (C14): blocked and cancelled certificates. */
+const DENIED = { status: ['BLOCKED', 'CANCELLED'] };
+export const CertificateDenialList = () => <CertificateList titleKey="app.certificates.denialTitle" filter={DENIED} />;

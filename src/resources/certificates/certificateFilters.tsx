@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { DateInput, TextInput, useCanAccess } from 'react-admin';
+import { DateInput, SelectArrayInput, TextInput, useCanAccess } from 'react-admin';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { finishDateLimits } from '../../format/datePickerLimits';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
+import { STATUS_CHOICES } from './CertificateStatusChip';
 
 /**
  * The lookup filters (an autocomplete each) load when first added from the filter menu: the list, the
@@ -24,7 +25,7 @@ function lazyLookupFilter(name: 'RateFilter' | 'PartnerFilter') {
 const RateFilter = lazyLookupFilter('RateFilter');
 const PartnerFilter = lazyLookupFilter('PartnerFilter');
 
-/** C4 filters; the partner filter only for those who may list partners (admins). */
+/** C4 filters and the status (issue 27, one status or several); the partner filter only for those who may list partners (admins). */
 export function useCertificateFilters() {
   const { canAccess: isAdmin } = useCanAccess({ resource: 'partners', action: 'list' });
   // O8's lower bound; finish dates lie ahead, so the upper one is the furthest finish (docs/decisions.md O8)
@@ -34,6 +35,7 @@ export function useCertificateFilters() {
     <TextInput key="agent_name" source="agent_name" label="app.certificates.filters.agent_name" resettable />,
     <NumberMaskInput key="number" source="number" label="app.certificates.filters.number" alwaysOn />,
     <PhoneMaskInput key="phone" source="phone" label="app.certificates.filters.phone" resettable />,
+    <SelectArrayInput key="status" source="status" label="app.certificates.filters.status" choices={STATUS_CHOICES} />,
     <RateFilter key="rate_id" source="rate_id" label="app.certificates.filters.rate" />,
     ...(isAdmin ? [<PartnerFilter key="partner_id" source="partner_id" label="app.certificates.filters.partner" />] : []),
     <DateInput key="finish_from" source="finish_from" label="app.certificates.filters.finish_from" inputProps={dateLimits} />,

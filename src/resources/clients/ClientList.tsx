@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
+import { DeclaredEmpty } from '../declared/DeclaredEmpty';
 import { formatPhone } from '../../format';
 import { ClientCreateDialog } from './ClientCreateDialog';
 import type { ClientRecord } from './types';
@@ -14,7 +15,7 @@ export function ClientList() {
   return (
     <>
       <NewestFirstList resource="clients" filters={SEARCH_FILTERS} actions={<ClientCreateDialog />} title="resources.clients.page.list">
-        <DataTable<ClientRecord> rowClick={(id) => `/staff/users/client/${id}${search}`} bulkActionButtons={false}>
+        <DataTable<ClientRecord> rowClick={(id) => `/staff/users/client/${id}${search}`} bulkActionButtons={false} empty={<DeclaredEmpty resource="clients" />}>
           <DataTable.Col source="name" />
           <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
           <DataTable.Col source="email" disableSort />

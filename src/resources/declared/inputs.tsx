@@ -1,6 +1,7 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { type Field, type ResourceDeclaration, emptyChoiceOf, writesLinks } from '../../../common/resource';
+import { parseDateTime } from './dateTime';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
 
@@ -27,7 +28,8 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
     case 'boolean':
       return [<BooleanInput key={source} source={source} />];
     case 'date':
-      return [<DateTimeInput key={source} {...common} />];
+      // the picker's local time as the instant the server takes (format date-time), not as typed
+      return [<DateTimeInput key={source} {...common} parse={parseDateTime} />];
     case 'enum':
       return [<SelectInput key={source} {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':

@@ -7,6 +7,21 @@ import { formatPrice } from '../../format';
 import { SALE_ERROR_MS } from './LegalFields';
 import { type SaleResultRecord, useSaleApi } from './useSaleApi';
 
+/** What the server charges for the sale: the cost, or a credit's total in its instalments with the first one due now. */
+function ChargeLine({ charge }: { charge: SaleResultRecord['charge'] }) {
+  const translate = useTranslate();
+  const text =
+    charge.instalments > 1 && charge.monthly !== null
+      ? translate('app.sale.done.credit', {
+          total: formatPrice(charge.total),
+          count: charge.instalments,
+          monthly: formatPrice(charge.monthly),
+          now: formatPrice(charge.now),
+        })
+      : translate('app.sale.done.cost', { cost: formatPrice(charge.total) });
+  return <Typography data-testid="sale-charge">{text}</Typography>;
+}
+
 /** After the sale: pay by card (the acquirer's page), send the payment link (D5), or open the card. */
 export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain: () => void }) {
   const translate = useTranslate();
@@ -42,7 +57,7 @@ export function SaleResult({ sale, onAgain }: { sale: SaleResultRecord; onAgain:
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Typography variant="h6">{translate('app.sale.done.title', { number: sale.number })}</Typography>
-      <Typography>{translate('app.sale.done.cost', { cost: formatPrice(sale.cost) })}</Typography>
+      <ChargeLine charge={sale.charge} />
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={pay} disabled={busy}>
           {translate('app.sale.done.pay')}

@@ -16,8 +16,8 @@ export interface TariffOption {
   min_meter: number | null;
 }
 
-/** What the result screen needs of the sale's reply. */
-export type SaleResultRecord = Pick<SaleReply, 'id' | 'number' | 'cost'>;
+/** What the result screen needs of the sale's reply: what the server charges (`charge`), never recomputed here. */
+export type SaleResultRecord = Pick<SaleReply, 'id' | 'number' | 'charge'>;
 
 /** The sale page's server calls (D1–D5, E7). */
 export function useSaleApi() {

@@ -11,7 +11,7 @@ const KPIS = [
   { key: 'averageCheck', format: formatPrice },
 ] as const;
 
-/** The headline figures of a stats reply (formulas in docs/decisions.md, L1/formulas). */
+/** The headline figures of a stats reply (formulas in server/modules/figures/sold.ts); the paid one says how much of it is services. */
 export function StatsCards({ stats }: { stats: SalesStats }) {
   const translate = useTranslate();
   return (
@@ -23,6 +23,11 @@ export function StatsCards({ stats }: { stats: SalesStats }) {
               {translate(`app.analytics.kpi.${key}`)}
             </Typography>
             <Typography variant="h6">{format(stats[key])}</Typography>
+            {key === 'brutto' && stats.services.cost > 0 ? (
+              <Typography variant="caption" color="text.secondary" data-testid="kpi-services">
+                {translate('app.analytics.servicesPart', { cost: formatPrice(stats.services.cost) })}
+              </Typography>
+            ) : null}
           </CardContent>
         </Card>
       ))}

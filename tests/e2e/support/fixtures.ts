@@ -64,7 +64,7 @@ export async function createClient(token: string, namePrefix = 'Клиент К�
 /** A seeded certificate still paying by autopay (the seed gives every other Стандарт certificate autopay); C10 cancels it. */
 export async function seededAutopayCertificate(token: string): Promise<{ id: string; number: string }> {
   const standard = await tariffNamed(token, 'Стандарт');
-  const list = await apiCall<{ data: { id: string }[] }>('GET', `/certificates?rate_id=${standard.id}&state=active&perPage=100`, { token });
+  const list = await apiCall<{ data: { id: string }[] }>('GET', `/certificates?rate_id=${standard.id}&status=ACTIVE&perPage=100`, { token });
   for (const { id } of list.data) {
     const card = await apiCall<{ id: string; number: string; isAutoPay: boolean; blocked: boolean }>('GET', `/certificates/${id}`, { token });
     if (card.isAutoPay && !card.blocked) return card;

@@ -29,8 +29,8 @@ async function getJson<T>(baseUrl: string, token: string, path: string): Promise
   return (await response.json()) as T;
 }
 
-/** `state` goes as text: the schema's Static type reduces the union of its literals to undefined, as with `sort`. */
-const listPath = (query: ListQuery, state?: string) => `/gw/certificates?${toQueryString(query)}${state ? `&state=${state}` : ''}`;
+/** `status` goes as text, one parameter a status: the schema's Static type reduces the union of its literals, as with `sort`. */
+const listPath = (query: ListQuery, statuses: string[] = []) => `/gw/certificates?${toQueryString(query)}${statuses.map((status) => `&status=${status}`).join('')}`;
 const buyer = (name: string) => ({ phone: '', name });
 
 /**
@@ -53,9 +53,9 @@ export async function planMix(baseUrl: string): Promise<LoadGroup[]> {
     token: tokens[scenario.role],
   }));
   lists.push(
-    { method: 'GET', path: listPath({ ...firstPage, sort: 'number', order: 'ASC' }, 'pending'), token: tokens.admin },
-    { method: 'GET', path: listPath({ ...firstPage, sort: 'client_name', order: 'ASC' }, 'denied'), token: tokens['agent-admin'] },
-    { method: 'GET', path: listPath({ ...firstPage, sort: 'finish_date', order: 'ASC' }, 'active'), token: tokens['agent-brutto'] },
+    { method: 'GET', path: listPath({ ...firstPage, sort: 'number', order: 'ASC' }, ['PENDING']), token: tokens.admin },
+    { method: 'GET', path: listPath({ ...firstPage, sort: 'client_name', order: 'ASC' }, ['BLOCKED', 'CANCELLED']), token: tokens['agent-admin'] },
+    { method: 'GET', path: listPath({ ...firstPage, sort: 'finish_date', order: 'ASC' }, ['ACTIVE']), token: tokens['agent-brutto'] },
     { method: 'GET', path: listPath({ ...firstPage, page: 2, sort: 'rate_name' }), token: tokens['partner-admin'] },
   );
 

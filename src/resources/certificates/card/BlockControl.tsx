@@ -1,8 +1,9 @@
-import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../format';
+import { CertificateStatusChip } from '../CertificateStatusChip';
 import { BlockDialog } from './BlockDialog';
 import type { CertificateCardRecord } from './types';
 import { useBlockState } from './useBlockState';
@@ -14,7 +15,10 @@ function heldBy(role: string | null | undefined): 'byAdmin' | 'byManager' | null
   return null;
 }
 
-/** Block, unblock and block-date control of the card header (C8). */
+/**
+ * The certificate's status (as the server answers it: awaiting payment, active, expired, cancelled, or blocked with
+ * its reason, by whom and since when) with the block, unblock and block-date controls of the card header (C8).
+ */
 export function BlockControl({ record }: { record: CertificateCardRecord }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'certificates', action: 'edit', record });
@@ -25,7 +29,7 @@ export function BlockControl({ record }: { record: CertificateCardRecord }) {
   if (!state.blocked) {
     return (
       <Stack direction="row" spacing={1} alignItems="center">
-        <Chip color="success" size="small" label={translate('app.certificates.block.active')} />
+        <CertificateStatusChip status={state.status} data-testid="status-chip" />
         {canAccess ? (
           <Button size="small" color="error" variant="outlined" disabled={saving} onClick={() => setDialog('block')}>
             {translate('app.certificates.block.block')}
@@ -41,8 +45,13 @@ export function BlockControl({ record }: { record: CertificateCardRecord }) {
   }
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-      <Chip color="error" size="small" data-testid="blocked-chip" label={`${translate('app.certificates.block.blocked')}: ${state.reason ?? state.blocked_type ?? ''}`} />
+      <CertificateStatusChip status={state.status} detail={state.reason ?? state.blocked_type} data-testid="blocked-chip" />
       <span>{formatDateTime(state.blockDate)}</span>
+      {state.blocked_by_role ? (
+        <Typography variant="body2" data-testid="blocked-by-whom">
+          {translate('app.certificates.block.heldBy', { who: translate(`app.certificates.block.by.${state.blocked_by_role}`) })}
+        </Typography>
+      ) : null}
       {heldBy(state.blocked_by_role) ? (
         <Typography variant="body2" color="text.secondary" data-testid="blocked-by">
           {translate(`app.certificates.block.${heldBy(state.blocked_by_role)}`)}

@@ -4,11 +4,11 @@ import { usePendingCall } from '../../../components/usePendingCall';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { CertificateCardRecord } from './types';
 
-export type BlockFields = Pick<CertificateCardRecord, 'blocked' | 'blocked_type' | 'reason' | 'blockDate' | 'blocked_by_role'>;
+export type BlockFields = Pick<CertificateCardRecord, 'status' | 'blocked' | 'blocked_type' | 'reason' | 'blockDate' | 'blocked_by_role'>;
 export type BlockPatch = { blocked: true; blocked_type: string } | { blocked: false } | { block_date: string };
 
 /**
- * PATCH /certificates/{id} (C8). The reply's blocked, blocked_type, reason and blockDate update the
+ * PATCH /certificates/{id} (C8). The reply's status, blocked, blocked_type, reason and blockDate update the
  * card; a field the reply omits keeps its previous value.
  */
 export function useBlockState(record: CertificateCardRecord) {
@@ -24,6 +24,7 @@ export function useBlockState(record: CertificateCardRecord) {
     });
 
   const state: BlockFields = {
+    status: changes.status ?? record.status,
     blocked: changes.blocked ?? record.blocked,
     blocked_type: 'blocked_type' in changes ? (changes.blocked_type ?? null) : record.blocked_type,
     reason: 'reason' in changes ? (changes.reason ?? null) : record.reason,
