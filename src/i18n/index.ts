@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { polyglotPluralRules } from '../../common/plural';
 import type { CabinetTexts } from './catalogues';
 import { LOCALES, type Locale } from './types';
 
@@ -17,6 +18,7 @@ const known = (locale: string): Locale => ((LOCALES as readonly string[]).includ
  * react-admin's i18n over a cabinet's texts. It starts in `initialLocale` when that language is loaded (load it
  * first: CabinetAdmin does), else in Russian; a language picked later loads before the page re-renders in it.
  * Keys follow react-admin: `resources.<name>.fields.<field>` for resources, `app.<feature>.*` for the rest.
+ * A counted noun's forms are chosen by the language's own rule (common/plural.ts: three in Russian, one in Kazakh).
  */
 export function createI18nProvider(texts: CabinetTexts, initialLocale: Locale = 'ru'): I18nProvider {
   const pick = (locale: string) => {
@@ -24,5 +26,5 @@ export function createI18nProvider(texts: CabinetTexts, initialLocale: Locale = 
     return (texts.loaded(wanted) ?? texts.load(wanted)) as TranslationMessages | Promise<TranslationMessages>;
   };
   const start = texts.loaded(initialLocale) ? initialLocale : 'ru';
-  return polyglotI18nProvider(pick, start, LOCALE_NAMES, { allowMissing: true });
+  return polyglotI18nProvider(pick, start, LOCALE_NAMES, { allowMissing: true, pluralRules: polyglotPluralRules });
 }
