@@ -19,8 +19,10 @@ type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { l
 type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group' | 'json'; fields: infer G } ? FieldLabels<G> : string }>;
 
 type EnumValues<Fd> = Fd extends { values: readonly (infer V)[] } ? V & string : never;
+/** A choice per value (unless the field is worded by one of the project's enums, `labels`), and `none` for `emptyChoice`. */
+type ChoiceKeys<Fd> = (Fd extends { labels: string } ? never : EnumValues<Fd>) | (Fd extends { emptyChoice: true } ? 'none' : never);
 type Choices<F> = {
-  [K in KeysWhere<F, { kind: 'enum' }>]: Open<Record<EnumValues<F[K]> | (F[K] extends { emptyChoice: true } ? 'none' : never), string>>;
+  [K in KeysWhere<F, { kind: 'enum' }> as [ChoiceKeys<F[K]>] extends [never] ? never : K]: Open<Record<ChoiceKeys<F[K]>, string>>;
 };
 
 type Writable<F> = Exclude<keyof F & string, KeysWhere<F, { readOnly: true } | { hidden: true }>>;

@@ -18,7 +18,7 @@ export const texts = {
         fields: { created_at: 'Создан', rates: 'Тарифы', name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
         validation: { nameRequired: 'Укажите название партнера' },
         total: 'Всего: %{total}',
-        choices: { type: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' } },
+        choices: { type: { AGENCY: 'Агентство', CPA: 'CPA-партнер (оплата за действие)', none: 'Без типа' } },
         noParent: 'Нет родительского партнёра',
         tabs: { main: 'Данные', tariffs: 'Тарифы', widget: 'Виджет', documents: 'Документы', invitations: 'Приглашения' },
         tariffs: {
@@ -52,7 +52,7 @@ export const texts = {
         fields: { created_at: 'Құрылды', rates: 'Тарифтер', name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
         validation: { nameRequired: 'Серіктестің атауын көрсетіңіз' },
         total: 'Барлығы: %{total}',
-        choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' } },
+        choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA серіктесі (әрекет үшін төлем)', none: 'Түрі жоқ' } },
         noParent: 'Жоғары серіктес жоқ',
         tabs: { main: 'Деректер', tariffs: 'Тарифтер', widget: 'Виджет', documents: 'Құжаттар', invitations: 'Шақырулар' },
         tariffs: {
@@ -86,7 +86,7 @@ export const texts = {
         fields: { created_at: 'Created', rates: 'Tariffs', name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
         validation: { nameRequired: 'Enter the partner name' },
         total: 'Total: %{total}',
-        choices: { type: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' } },
+        choices: { type: { AGENCY: 'Agency', CPA: 'CPA partner (pay per action)', none: 'No type' } },
         noParent: 'No parent partner',
         tabs: { main: 'Details', tariffs: 'Tariffs', widget: 'Widget', documents: 'Documents', invitations: 'Invitations' },
         tariffs: {

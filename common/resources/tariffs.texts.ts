@@ -36,7 +36,7 @@ export const texts = {
         page: { list: 'Тарифы', create: 'Новый тариф', edit: 'Тариф «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
         actions: { clone: 'Копировать' },
-        services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', attach: 'Добавить', detach: 'Убрать' },
+        services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', unlimited: 'Безлимит', attach: 'Добавить', detach: 'Убрать' },
         validation: {
           codeNameTaken: 'Тариф с таким кодом уже есть',
           minMeterRequired: 'Укажите минимальный метраж',
@@ -81,7 +81,7 @@ export const texts = {
         page: { list: 'Пакеттер', create: 'Жаңа пакет', edit: '«%{recordRepresentation}» пакеті' },
         total: 'Барлығы: %{total}',
         actions: { clone: 'Көшіру' },
-        services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', attach: 'Қосу', detach: 'Алып тастау' },
+        services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', unlimited: 'Шектеусіз', attach: 'Қосу', detach: 'Алып тастау' },
         validation: {
           codeNameTaken: 'Мұндай коды бар тариф бар',
           minMeterRequired: 'Ең аз метражды көрсетіңіз',
@@ -126,7 +126,7 @@ export const texts = {
         page: { list: 'Tariffs', create: 'New tariff', edit: 'Tariff “%{recordRepresentation}”' },
         total: 'Total: %{total}',
         actions: { clone: 'Copy' },
-        services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', attach: 'Add', detach: 'Remove' },
+        services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', unlimited: 'Unlimited', attach: 'Add', detach: 'Remove' },
         validation: {
           codeNameTaken: 'A tariff with this code already exists',
           minMeterRequired: 'Enter the minimum meterage',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
 import { formatPhone } from '../../format';
+import { enumLabel } from '../../i18n/enumLabel';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
 
@@ -10,6 +11,10 @@ function RolesCell() {
   const record = useRecordContext<AgentRecord>();
   const translate = useTranslate();
   return <>{(record?.roles ?? []).map((role) => translate(`resources.agents.roles.${role}`, { _: role })).join(', ')}</>;
+}
+
+function AgentTypeCell({ type }: { type: string | null | undefined }) {
+  return <>{enumLabel(useTranslate(), 'agentType', type)}</>;
 }
 
 const addButton = (
@@ -32,7 +37,7 @@ export function AgentList() {
         </DataTable.Col>
         <DataTable.Col source="partner" disableSort render={(record) => record.partner?.name ?? ''} />
         <DataTable.Col source="subdivision" disableSort render={(record) => record.subdivision?.name ?? ''} />
-        <DataTable.Col source="type" disableSort />
+        <DataTable.Col source="type" disableSort render={(record) => <AgentTypeCell type={record.type} />} />
         <DataTable.Col disableSort>
           <AgentBlockButton />
         </DataTable.Col>

@@ -1,12 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
   CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, FilterButton, type Identifier, List, type ListProps,
-  Pagination, SearchInput, TopToolbar, useCanAccess,
+  Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
-import { listExporter } from '../../components/tableExport/listExporter';
 import { columnFor, timestampField } from './columns';
 import { DeclaredEmpty } from './DeclaredEmpty';
+import { declaredExporter } from './exporter';
 import { filtersOf } from './filters';
 import { hasRecordPage, pagePathOf } from './pageRoutes';
 import { useFieldAccess } from './useFieldAccess';
@@ -65,13 +65,15 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const { reads } = useFieldAccess();
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
+    const columns = d.list.columns.filter(readable);
+    const exporter = declaredExporter(d, useTranslate(), columns);
     const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
       <List
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
-        exporter={listExporter}
+        exporter={exporter}
         empty={false}
         filters={filters.length ? filters : undefined}
         actions={actions(hidden)}
@@ -80,7 +82,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         {...props}
       >
         <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
-          {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
+          {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
           {options.extraColumns}
           {(options.rowActions || (on('delete') && mayDelete)) && (
             <DataTable.Col align="right">
