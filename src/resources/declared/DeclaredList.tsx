@@ -66,7 +66,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
     const columns = d.list.columns.filter(readable);
-    const exporter = declaredExporter(d, useTranslate(), columns);
+    const exporter = declaredExporter(d, useTranslate(), reads);
     const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
       <List

@@ -6,7 +6,7 @@ import { choiceLabel } from '../../i18n/enumLabel';
 import type { Translate } from '../../i18n/lookup';
 import { joinedText, timestampField } from './columns';
 
-/** A cell as the table shows it: an enum's words, a flag as yes or no, a date localised, a joined record by its name. */
+/** A cell in words: an enum's, a flag as yes or no, a date localised, a joined record by its name. */
 function cellOf(d: ResourceDeclaration, key: string, f: Field, value: unknown, translate: Translate): CsvValue {
   if (value === null || value === undefined) return '';
   switch (f.kind) {
@@ -20,7 +20,6 @@ function cellOf(d: ResourceDeclaration, key: string, f: Field, value: unknown, t
       return Number(value).toFixed(2);
     case 'join':
       return joinedText(f, value);
-    case 'group':
     case 'json':
       return JSON.stringify(value);
     default:
@@ -28,15 +27,33 @@ function cellOf(d: ResourceDeclaration, key: string, f: Field, value: unknown, t
   }
 }
 
+interface Column {
+  header: string;
+  value: (record: RaRecord) => CsvValue;
+}
+
+/** Every field the user reads (not hidden, not one record's detail), a group's fields each in a column of its own. */
+function columnsOf(d: ResourceDeclaration, translate: Translate, readable: (f: Field) => boolean): Column[] {
+  const fields: [string, Field][] = [...Object.entries(d.fields), ...(d.timestamps ? [['created_at', timestampField] as [string, Field]] : [])];
+  return fields
+    .filter(([, f]) => !f.hidden && !f.detail && readable(f))
+    .flatMap(([key, f]): Column[] =>
+      f.kind === 'group'
+        ? Object.entries(f.fields).map(([inner, g]) => ({
+            header: translate(`resources.${d.name}.fields.${key}.${inner}`),
+            value: (record) => cellOf(d, inner, g, (record[key] as Record<string, unknown> | null)?.[inner], translate),
+          }))
+        : [{ header: translate(labelOf(d, key), { smart_count: 1 }), value: (record) => cellOf(d, key, f, record[key], translate) }],
+    );
+}
+
 /**
- * A declared list's CSV: the columns the table shows (those the user may read), headed by their labels, the values
- * in words (never NETTO or SITE, never `payment_type`), through the product's one CSV writer, as <resource>.csv.
+ * A declared list's CSV: the records' fields the user may read, headed by their labels and in words (never NETTO,
+ * SITE or `payment_type`), through the product's one CSV writer (formulas neutralised), as <resource>.csv.
  */
-export function declaredExporter(d: ResourceDeclaration, translate: Translate, columns: readonly string[]): Exporter {
-  const fieldOf = (key: string) => d.fields[key] ?? timestampField;
+export function declaredExporter(d: ResourceDeclaration, translate: Translate, readable: (f: Field) => boolean): Exporter {
   return (records: RaRecord[]) => {
-    const header = columns.map((key) => translate(labelOf(d, key), { smart_count: 1 }));
-    const rows = records.map((record) => columns.map((key) => cellOf(d, key, fieldOf(key), record[key], translate)));
-    saveCsvRows(`${d.name}.csv`, [header, ...rows]);
+    const columns = columnsOf(d, translate, readable);
+    saveCsvRows(`${d.name}.csv`, [columns.map((column) => column.header), ...records.map((record) => columns.map((column) => column.value(record)))]);
   };
 }
