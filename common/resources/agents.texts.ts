@@ -14,6 +14,7 @@ export const texts = {
     resources: {
       agents: {
         name: 'Агент |||| Агенты',
+        empty: 'Агентов пока нет',
         fields: {
           user_id: 'Учётная запись',
           partner_id: 'Партнер',
@@ -51,6 +52,7 @@ export const texts = {
     resources: {
       agents: {
         name: 'Агент |||| Агенттер',
+        empty: 'Әзірге агенттер жоқ',
         fields: {
           user_id: 'Тіркелгі',
           partner_id: 'Серіктес',
@@ -88,6 +90,7 @@ export const texts = {
     resources: {
       agents: {
         name: 'Agent |||| Agents',
+        empty: 'No agents yet',
         fields: {
           user_id: 'Account',
           partner_id: 'Partner',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, type ListProps, type RaRecord, SearchInput, TopToolbar } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../common/errors';
+import { ResourceEmpty } from './ResourceEmpty';
 import { TotalBadge } from './TotalBadge';
 
 /** The filters of a table searched by one box. */
@@ -13,7 +14,10 @@ interface NewestFirstListProps<RecordType extends RaRecord> extends Omit<ListPro
   overflowAt?: number;
 }
 
-/** A staff table with the server's page size (Q2), newest first, its total counted in the header. */
+/**
+ * A staff table with the server's page size (Q2), newest first, its total counted in the header; empty, the resource's
+ * own words (`resources.<name>.empty`) with its add button.
+ */
 export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ actions, overflowAt = 100_000, children, ...props }: NewestFirstListProps<RecordType>) {
   const toolbar = (
     <TopToolbar sx={{ alignItems: 'center' }}>
@@ -22,7 +26,14 @@ export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ action
     </TopToolbar>
   );
   return (
-    <List perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} actions={toolbar} exporter={false} {...props}>
+    <List
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={toolbar}
+      exporter={false}
+      empty={props.resource ? <ResourceEmpty resource={props.resource} create={actions} /> : undefined}
+      {...props}
+    >
       {children}
     </List>
   );

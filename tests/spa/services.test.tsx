@@ -89,7 +89,7 @@ describe('services list actions', { timeout: 20_000 }, () => {
     expect(await screen.findByDisplayValue('Консультация юриста', {}, RENDER_WAIT)).toBeInTheDocument();
   });
 
-  it("deletes by id after 'Вы уверены?' is answered 'Да'", async () => {
+  it("deletes by id after its own question is answered 'Да', and says the option is deleted (issue 27)", async () => {
     serveList(2);
     const deleted: string[] = [];
     server.use(
@@ -103,10 +103,11 @@ describe('services list actions', { timeout: 20_000 }, () => {
     const row = (await screen.findByText('Консультация юриста', {}, RENDER_WAIT)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Вы уверены?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Удалить опцию «Консультация юриста»?')).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(deleted).toEqual([lawyer.id]));
+    await waitFor(() => expect(document.body.textContent).toContain('Опция удалена'), RENDER_WAIT);
   });
 });
 
