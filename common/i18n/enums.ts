@@ -25,7 +25,7 @@ const ru: EnumWords = {
   instalmentState: { SCHEDULED: 'Запланирован', OPEN: 'К оплате', CHARGING: 'Списывается', CHARGED: 'Оплачен', DECLINED: 'Отказ банка' },
   instalmentStatus: { PAID: 'Оплачен', DECLINED: 'Отказ банка', OVERDUE: 'Просрочен', DUE: 'К оплате', SCHEDULED: 'Запланирован' },
   rateType: { DEFAULT: 'Стандартный' },
-  registerRowStatus: { IMPORTED: 'Загружена', REFUSED: 'Отклонена' },
+  registerRowStatus: { IMPORTED: 'Загружен', REFUSED: 'Отклонен' },
   serviceUnit: {
     USE: 'Раз (обращение)', CONSULTATION: 'Консультация', DOCUMENT: 'Документ', DECLARATION: 'Декларация', SESSION: 'Сессия',
     VISIT: 'Выезд', DELIVERY: 'Доставка', CALL: 'Звонок', HOUR: 'Час',

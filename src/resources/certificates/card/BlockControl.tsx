@@ -41,7 +41,7 @@ export function BlockControl({ record }: { record: CertificateCardRecord }) {
   }
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-      <Chip color="error" size="small" data-testid="blocked-chip" label={`${translate('app.certificates.block.blocked')}: ${state.reason ?? state.blocked_type ?? ''}`} />
+      <Chip color="error" size="small" data-testid="blocked-chip" label={state.reason ? `${translate('app.certificates.block.blocked')}: ${state.reason}` : translate('app.certificates.block.blocked')} />
       <span>{formatDateTime(state.blockDate)}</span>
       {heldBy(state.blocked_by_role) ? (
         <Typography variant="body2" color="text.secondary" data-testid="blocked-by">
