@@ -1,14 +1,8 @@
 /**
- * The enumerations whose codes reach people outside a declared field's own choices, by name: a person never reads
- * the code (NETTO, SITE, PAID), only its words, `app.enums.<name>.<value>` of common/i18n/enums.ts in ru, kk and en,
- * which the SPA (src/i18n/enumLabel.ts) and the server's files (server/i18n/enums.ts) both read. A declared field's
- * enum is worded by its resource's texts (`resources.<name>.choices.<field>.<value>`), unless it names one of these
- * (`enumOf(SERVICE_UNITS, { labels: 'serviceUnit' })`). tests/tools/enum-labels.test.ts holds every enum the project
- * declares (here, in the declarations, in the database's types) to having words in each language.
+ * The codes of the project's enumerations (what is stored and sent), imported alone by the declarations and the
+ * database's types; their names and words are common/enumRegistry.ts's, so the SPA's first screen carries these
+ * arrays only.
  */
-import { QUESTION_KINDS } from './resources/questionnaires';
-import { AGENT_TYPES, ROLES } from './roles';
-
 /** Where an order was started (M3). */
 export const PAYMENT_TYPES = ['SITE', 'CABINET', 'AGENT'] as const;
 /** Through what an order is paid (M3). */
@@ -31,6 +25,9 @@ export const REGISTER_ROW_STATUSES = ['IMPORTED', 'REFUSED'] as const;
  */
 export const SERVICE_UNITS = ['USE', 'CONSULTATION', 'DOCUMENT', 'DECLARATION', 'SESSION', 'VISIT', 'DELIVERY', 'CALL', 'HOUR'] as const;
 
+/** A questionnaire's question: one choice, several, or a text (K7). */
+export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+
 /** A service answered by a bot rather than a person (F7). */
 export const SERVICE_BOTS = ['AUTOBOT'] as const;
 
@@ -43,43 +40,3 @@ export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 export type RateType = (typeof RATE_TYPES)[number];
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];
-
-export const ENUMS = {
-  role: ROLES,
-  agentType: AGENT_TYPES,
-  paymentType: PAYMENT_TYPES,
-  orderIssue: ORDER_ISSUES,
-  orderStatus: ORDER_STATUSES,
-  certificateStatus: CERTIFICATE_STATUSES,
-  blockAuthority: BLOCK_AUTHORITIES,
-  instalmentState: INSTALMENT_STATES,
-  instalmentStatus: INSTALMENT_STATUSES,
-  rateType: RATE_TYPES,
-  registerRowStatus: REGISTER_ROW_STATUSES,
-  serviceUnit: SERVICE_UNITS,
-  serviceBot: SERVICE_BOTS,
-  questionKind: QUESTION_KINDS,
-} as const;
-
-export type EnumName = keyof typeof ENUMS;
-export type EnumValue<N extends EnumName> = (typeof ENUMS)[N][number];
-
-/**
- * Codes that stay between the server and the acquirers and are never shown (a payment session's state, the sandbox
- * acquirer's own payments): listed so the enum test knows them from a forgotten one.
- */
-export const INTERNAL_ENUMS = {
-  paymentSessionStatus: ['OPEN', 'SUPERSEDED', 'PAID', 'FAILED', 'REFUNDED'],
-  sandboxPaymentStatus: ['NEW', 'CONFIRMED', 'DECLINED', 'CANCELLED'],
-} as const;
-
-/** The catalogue key of an enum value's words. */
-export const enumKey = <N extends EnumName>(name: N, value: EnumValue<N>) => `app.enums.${name}.${value}`;
-/** The catalogue key of a unit's counted forms (`%{smart_count} консультация |||| …`). */
-export const unitCountKey = (unit: ServiceUnit) => `app.units.${unit}`;
-export const isServiceUnit = (value: unknown): value is ServiceUnit => (SERVICE_UNITS as readonly unknown[]).includes(value);
-
-/** The words of every value of every enum in one language: what common/i18n/enums.ts must hold. */
-export type EnumWords = { [N in EnumName]: Record<EnumValue<N>, string> };
-/** A unit's counted forms in one language. */
-export type UnitCounts = Record<ServiceUnit, string>;

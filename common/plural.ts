@@ -3,7 +3,8 @@
  * catalogue text holds its forms separated by `||||` and `%{smart_count}` takes the number, as polyglot writes them.
  * Russian has three forms (1 консультация, 2 консультации, 5 консультаций; 11–14 take the third), English two, and a
  * Kazakh noun does not change after a number (1 кеңес, 5 кеңес): its texts hold one form. Kazakh keeps CLDR's
- * one/other split so that a message whose wording differs for one record (react-admin's 'Delete %{name} ||||
+ * one/other split (polyglot's fallback for a locale it does not know, so the SPA's choice is the same) so that a
+ * message whose wording differs for one record (react-admin's 'Delete %{name} ||||
  * Delete %{smart_count} %{name}') still can; a text with fewer forms than its rule counts falls back to its first.
  */
 export type PluralLocale = 'ru' | 'kk' | 'en';
@@ -32,9 +33,3 @@ export function pluralize(text: string, locale: string, n: number, params: Recor
   const values: Record<string, string | number> = { ...params, smart_count: n };
   return form.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-/** node-polyglot's `pluralRules` option: its own table knows no 'kk' (it would count Kazakh as English by chance). */
-export const polyglotPluralRules = {
-  pluralTypes: RULES,
-  pluralTypeToLanguages: { ru: ['ru', 'ru-RU'], kk: ['kk', 'kk-KZ'], en: ['en', 'en-US', 'en-GB'] },
-};

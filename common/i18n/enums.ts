@@ -1,11 +1,11 @@
-import type { EnumWords } from '../enums';
+import type { EnumWords } from '../enumRegistry';
 import type { Cabinet } from '../roles';
 
 /** Every cabinet has them; the sales cabinet's first screen (the certificates) shows none (src/i18n/catalogues.ts). */
 export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
 
 /**
- * The words of the project's enumerations (common/enums.ts), one catalogue for the SPA (as `app.enums.*`, in every
+ * The words of the project's enumerations (common/enumRegistry.ts), one catalogue for the SPA (as `app.enums.*`, in every
  * cabinet) and the server's files (server/i18n/enums.ts: PDFs, sheets). Data only: the SPA's build reads it per language.
  */
 const ru: EnumWords = {

@@ -1,4 +1,4 @@
-import type { UnitCounts } from '../enums';
+import type { UnitCounts } from '../enumRegistry';
 import type { Cabinet } from '../roles';
 
 /** Every cabinet has them; the sales cabinet's first screen (the certificates) shows none (src/i18n/catalogues.ts). */

@@ -3,7 +3,7 @@
  * server turns into typebox schemas and Kysely columns and the SPA into columns, inputs and validators.
  */
 import type { Role } from '../roles';
-import type { EnumName } from '../enums';
+import type { EnumName } from '../enumRegistry';
 import { MOBILE_PHONE } from '../phone';
 
 export type FieldKind =
@@ -90,7 +90,7 @@ interface Base<K extends FieldKind> extends FieldOptions { kind: K }
 export interface TextField extends Base<'text' | 'longText' | 'phone' | 'email'>, TextRules {}
 export interface NumberField extends Base<'number' | 'money'>, NumberRules {}
 export interface EnumOptions {
-  /** Worded by one of the project's enums (common/enums.ts, `app.enums.<labels>.<value>`) rather than the resource's choices. */
+  /** Worded by one of the project's enums (common/enumRegistry.ts, `app.enums.<labels>.<value>`) rather than the resource's choices. */
   labels?: EnumName;
 }
 export interface EnumField<V extends string = string> extends Base<'enum'>, EnumOptions { values: readonly V[] }

@@ -1,4 +1,4 @@
-import { type EnumName, type EnumValue, isServiceUnit } from '../../common/enums';
+import { type EnumName, type EnumValue, isServiceUnit } from '../../common/enumRegistry';
 import { enumTexts } from '../../common/i18n/enums';
 import { unitTexts } from '../../common/i18n/units';
 import { pluralize } from '../../common/plural';

@@ -1,7 +1,7 @@
+import { CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, type ListProps, type RaRecord, SearchInput, TopToolbar } from 'react-admin';
+import { List, type ListProps, type RaRecord, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../common/errors';
-import { ResourceEmpty } from './ResourceEmpty';
 import { TotalBadge } from './TotalBadge';
 
 /** The filters of a table searched by one box. */
@@ -12,6 +12,19 @@ interface NewestFirstListProps<RecordType extends RaRecord> extends Omit<ListPro
   actions?: ReactNode;
   /** The count is exact up to this many records, '<overflowAt>+' beyond. */
   overflowAt?: number;
+}
+
+/** An empty staff table (react-admin shows it only when no filter is set): the resource's words and its add button. */
+function StaffEmpty({ resource, actions }: { resource: string; actions?: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <CardContent>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate(`resources.${resource}.empty`)}
+      </Typography>
+      {actions}
+    </CardContent>
+  );
 }
 
 /**
@@ -31,7 +44,7 @@ export function NewestFirstList<RecordType extends RaRecord = RaRecord>({ action
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={toolbar}
       exporter={false}
-      empty={props.resource ? <ResourceEmpty resource={props.resource} create={actions} /> : undefined}
+      empty={props.resource ? <StaffEmpty resource={props.resource} actions={actions} /> : undefined}
       {...props}
     >
       {children}

@@ -1,9 +1,9 @@
-import { type EnumName, enumKey, isServiceUnit, unitCountKey } from '../../common/enums';
+import { type EnumName, enumKey, isServiceUnit, unitCountKey } from '../../common/enumRegistry';
 import { type ResourceDeclaration, choiceKeyOf } from '../../common/resource';
 import type { Translate } from './lookup';
 
 /**
- * The one way a screen or a file the SPA writes (CSV) turns a code into words: an enum of common/enums.ts
+ * The one way a screen or a file the SPA writes (CSV) turns a code into words: an enum of common/enumRegistry.ts
  * (`app.enums.<name>.<value>`) or a declared field's choice. An empty value is an empty cell, never the code's absence
  * worded; a value the catalogue does not know (data older than its enum) is shown as stored rather than lost.
  */

@@ -99,6 +99,14 @@ describe('agents list', () => {
     );
   });
 
+  it("says there are no agents yet in its own words, with its add button, not react-admin's 'Нет Агенты' (issue 27)", COMPONENT_TEST, async () => {
+    server.use(http.get(gw('/agents'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })));
+    renderAgents('/staff/agents');
+    expect(await screen.findByText('Агентов пока нет', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Добавить агента' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Вы хотите добавить/)).toBeNull();
+  });
+
   it('offers the agent types as words to choose from, and sends the chosen code (issue 27)', COMPONENT_TEST, async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNITS } from '../../common/enums';
-import { pluralIndex } from '../../common/plural';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { pluralIndex, pluralize } from '../../common/plural';
 import { CATALOGUE_FILES, testI18nProvider } from './testI18n';
 import type { Messages } from '../../src/i18n/types';
 
@@ -14,6 +16,14 @@ describe('a number meets a noun in its plural form (the catalogues’ smart_coun
   it('counts by the Russian rule: 1 and 21 one form, 2–4 and 22 another, 5–20, 11 and 25 the third', () => {
     expect(COUNTS.map((n) => pluralIndex('ru', n))).toEqual([0, 1, 2, 2, 0, 1, 2]);
     expect(COUNTS.map((n) => pluralIndex('en', n))).toEqual([0, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('chooses in the SPA (polyglot, created in the user’s locale) the form the server’s rule chooses, 0 to 200 in each language', () => {
+    const text = '%{smart_count} a |||| %{smart_count} b |||| %{smart_count} c';
+    for (const locale of ['ru', 'kk', 'en'] as const) {
+      const { translate } = polyglotI18nProvider(() => ({ t: text }) as unknown as TranslationMessages, locale);
+      for (let n = 0; n <= 200; n += 1) expect(translate('t', { smart_count: n }), `${locale} ${n}`).toBe(pluralize(text, locale, n));
+    }
   });
 
   it.each([

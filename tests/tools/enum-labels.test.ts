@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENUMS, INTERNAL_ENUMS, SERVICE_UNITS } from '../../common/enums';
+import { ENUMS, INTERNAL_ENUMS } from '../../common/enumRegistry';
+import { SERVICE_UNITS } from '../../common/enums';
 import { enumTexts } from '../../common/i18n/enums';
 import { unitTexts } from '../../common/i18n/units';
 import { PLURAL_DELIMITER } from '../../common/plural';

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { type ServiceUnit, isServiceUnit } from '../../../common/enums';
+import { isServiceUnit } from '../../../common/enumRegistry';
+import type { ServiceUnit } from '../../../common/enums';
 import { sum } from '../../../common/money';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { SelectInput, type SelectInputProps, useTranslate } from 'react-admin';
-import { SERVICE_UNITS, type ServiceUnit, enumKey } from '../../../common/enums';
-import { enumLabel, unitCount } from '../../i18n/enumLabel';
+import { SERVICE_UNITS, type ServiceUnit } from '../../../common/enums';
+import { enumKey } from '../../../common/enumRegistry';
+import { enumLabel } from '../../i18n/enumLabel';
 
 /** The units a service's limit may count, for react-admin's choice inputs: chosen, never typed. */
 export const UNIT_CHOICES = SERVICE_UNITS.map((id) => ({ id, name: enumKey('serviceUnit', id) }));
@@ -24,14 +25,4 @@ export function UnitSelect({ value, onChange, label }: { value: ServiceUnit | ''
       ))}
     </TextField>
   );
-}
-
-/**
- * A service's limit in words: '12 консультаций' with the unit's own plural form, or the text of `unlimitedKey` where it
- * counts nothing (no unit, no limit; F5, C11).
- */
-export function useLimitText(unlimitedKey: string) {
-  const translate = useTranslate();
-  return (limit: number | null | undefined, unit: string | null | undefined) =>
-    limit === null || limit === undefined || !unit ? translate(unlimitedKey) : unitCount(translate, unit, limit);
 }

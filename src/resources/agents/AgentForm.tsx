@@ -17,13 +17,12 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { PHONE_MASK, isMobilePhone, maskPhone as applyPhoneMask } from '../../format/phone';
-import { choicesOf } from '../../../common/resource';
-import { agents } from '../../../common/resources/agents';
-import { AGENT_ROLES } from './types';
+import { enumKey } from '../../../common/enumRegistry';
+import { AGENT_ROLES, AGENT_TYPES } from './types';
 
 
 const roleChoices = AGENT_ROLES.map((role) => ({ id: role, name: `resources.agents.roles.${role}` }));
-const typeChoices = choicesOf(agents, 'type', agents.fields.type);
+const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: enumKey('agentType', type) }));
 const passwordRule = regex(/^\S{4,}$/, 'resources.agents.validation.passwordRule');
 const phoneComplete = (value: string | undefined) => (isMobilePhone(value) ? undefined : 'resources.agents.validation.phoneIncomplete');
 

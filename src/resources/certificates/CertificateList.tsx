@@ -2,7 +2,6 @@ import { Box, Card, Chip } from '@mui/material';
 import { Suspense } from 'react';
 import { ListBase, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { TotalBadge } from '../../components/TotalBadge';
-import { useLookup } from '../../dataProvider/useLookup';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
 import { CertificateColumn, CertificateTable } from './CertificateTable';
@@ -37,16 +36,10 @@ interface CertificateListProps {
   withState?: boolean;
 }
 
-/** A blocked certificate's chip, its reason in words on hover (the reasons' lookup), never the reason's code. */
-function BlockedChip({ reason }: { reason: string | null }) {
-  const translate = useTranslate();
-  const reasons = useLookup<{ id: string; code: string; name: string }>('block-reasons', { enabled: !!reason }).data;
-  return <Chip size="small" color="error" label={translate('app.certificates.states.blocked')} title={reasons.find((item) => item.code === reason)?.name ?? ''} />;
-}
-
 function StateCell({ record }: { record: CertificateListRow }) {
   const translate = useTranslate();
-  if (record.blocked) return <BlockedChip reason={record.blocked_type} />;
+  // the reason's code is no words: the card names the reason (C8)
+  if (record.blocked) return <Chip size="small" color="error" label={translate('app.certificates.states.blocked')} />;
   return <Chip size="small" label={translate(`app.certificates.states.${record.status}`)} />;
 }
 

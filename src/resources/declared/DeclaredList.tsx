@@ -4,8 +4,8 @@ import {
   Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
-import { ResourceEmpty } from '../../components/ResourceEmpty';
 import { columnFor, timestampField } from './columns';
+import { DeclaredEmpty } from './DeclaredEmpty';
 import { declaredExporter } from './exporter';
 import { filtersOf } from './filters';
 import { hasRecordPage, pagePathOf } from './pageRoutes';
@@ -32,7 +32,7 @@ export type EmbeddedListProps = Pick<ListProps, 'filter' | 'disableSyncWithLocat
 /**
  * Every button is shown only when the matrix allows it (canAccess through the authProvider); a column or
  * filter of a field with its own read roles only to those roles. A declared Show view opens on a row click.
- * An empty list keeps its table and actions (an upload, Create) with the resource's own empty text and create button (ResourceEmpty).
+ * An empty list keeps its table and actions (an upload, Create) with the resource's own empty text and create button (DeclaredEmpty).
  */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
@@ -58,7 +58,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
-  const empty = <ResourceEmpty resource={d.name} create={createButton('contained')} />;
+  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} />;
 
   function DeclaredList(props: EmbeddedListProps) {
     // asked once when the list mounts, so the answer is there before the rows

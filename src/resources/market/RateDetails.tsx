@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLimitText } from '../../components/units';
+import { useLimitText } from '../../components/units/limitText';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 
 /** K3 details: what a tariff includes, from GET /catalog/rates/{id}. */

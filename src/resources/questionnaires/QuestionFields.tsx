@@ -3,7 +3,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import { Checkbox, FormControlLabel, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { QUESTION_KINDS } from '../../../common/resources/questionnaires';
+import { QUESTION_KINDS } from '../../../common/enums';
 import type { QuestionKind } from '../../dataProvider/contentApi';
 import { enumLabel } from '../../i18n/enumLabel';
 import type { DraftQuestion } from './editorState';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { useLimitText } from '../../components/units';
+import { useLimitText } from '../../components/units/limitText';
 import type { ServiceRecord } from './types';
 
 /** '12 консультаций' (the unit's plural form), or the 'unlimited' text for a service without a unit (F5, C11: no unit means unlimited). */

@@ -4,7 +4,7 @@ import { formatPrice } from '../../format';
 import { AttachServiceForm } from './AttachServiceForm';
 import type { TariffRecord } from './types';
 import { useApiAction } from '../../components/useApiAction';
-import { useLimitText } from '../../components/units';
+import { useLimitText } from '../../components/units/limitText';
 
 /** F5: the tariff's services with their limits; attach adds one, detach removes one. */
 export function TariffServices() {

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { ListNoResults, useListContext, useTranslate } from 'react-admin';
 
 /**
- * A list without rows (the declared lists', the staff tables'): the resource's own text (`resources.<name>.empty`, 'Промокодов пока нет') and its own
+ * A declared list without rows: the resource's own text (`resources.<name>.empty`, 'Промокодов пока нет') and its own
  * create button ('Новый промокод', `resources.<name>.action.create`) where the user may create one, under the list's
- * header, whose actions (an upload) stay reachable (a declared list's DataTable) or in place of the list (a staff table), instead of react-admin's 'Нет Промокод. Вы хотите добавить еще
+ * header, whose actions (an upload) stay reachable, instead of react-admin's 'Нет Промокод. Вы хотите добавить еще
  * одну?'; with filters set, react-admin's 'no results'.
  */
-export function ResourceEmpty({ resource, create }: { resource: string; create?: ReactNode }) {
+export function DeclaredEmpty({ resource, create }: { resource: string; create?: ReactNode }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   if (filterValues && Object.keys(filterValues).length > 0) return <ListNoResults resource={resource} />;
