@@ -18,7 +18,7 @@ const ownFolders = ['src/', 'common/'].map((folder) => fileURLToPath(new URL(fol
 /** The project's own modules but the entry: importing one runs nothing that matters beyond its exports. */
 const isOwnModule = (id: string) => ownFolders.some((folder) => id.startsWith(folder)) && !id.endsWith('/src/main.tsx');
 
-const LOCALE_QUERY = /^(.*\/(?:src\/i18n\/messages\/[^?]+|common\/resources\/[^?]+\.texts)\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)(?:&part=(first|later))?$/;
+const LOCALE_QUERY = /^(.*\/(?:src\/i18n\/messages\/[^?]+|common\/resources\/[^?]+\.texts|common\/i18n\/[^?]+)\.ts)\?locale=(ru|kk|en)&cabinet=(\w+)(?:&part=(first|later))?$/;
 
 type Catalogue = Record<string, unknown>;
 const isFeatureMessages = (value: unknown): value is Record<'ru' | 'kk' | 'en', Catalogue> =>
@@ -58,11 +58,13 @@ function i18nLocales(): Plugin {
 const MESSAGES_DIR = fileURLToPath(new URL('src/i18n/messages/', import.meta.url));
 /** A declared resource's texts (`common/resources/<name>.texts.ts`) are a catalogue like the others. */
 const RESOURCES_DIR = fileURLToPath(new URL('common/resources/', import.meta.url));
+/** Catalogues the server reads too (common/i18n/<name>.ts: the enums' words, the units' counted forms). */
+const COMMON_I18N_DIR = fileURLToPath(new URL('common/i18n/', import.meta.url));
 const CABINET_TEXTS = /^virtual:cabinet-texts\/(\w+)\/(ru|kk|en)(?:-(first|later))?$/;
 
 /**
  * One module per cabinet and language (`virtual:cabinet-texts/sales/kk`, `…/sales/ru-first`, `…/sales/ru-later`):
- * every catalogue under src/i18n/messages and every declared resource's texts (common/resources/*.texts.ts) in that language for that cabinet (i18nLocales above), as an array.
+ * every catalogue under src/i18n/messages and common/i18n and every declared resource's texts (common/resources/*.texts.ts) in that language for that cabinet (i18nLocales above), as an array.
  * A cabinet loads a language with one import instead of one per catalogue (whose loaders and preload lists
  * weighed ~1 KiB gzipped on its first screen, docs/performance.md); a new catalogue file is in it by being there.
  */
@@ -78,7 +80,7 @@ function cabinetTextsModules(): Plugin {
       const [, cabinet, locale, part] = match;
       const inDir = async (dir: string, suffix: string) =>
         (await readdir(dir)).filter((file) => file.endsWith(suffix)).sort().map((file) => dir + file);
-      const files = [...(await inDir(MESSAGES_DIR, '.ts')), ...(await inDir(RESOURCES_DIR, '.texts.ts'))];
+      const files = [...(await inDir(MESSAGES_DIR, '.ts')), ...(await inDir(RESOURCES_DIR, '.texts.ts')), ...(await inDir(COMMON_I18N_DIR, '.ts'))];
       const query = `?locale=${locale}&cabinet=${cabinet}${part ? `&part=${part}` : ''}`;
       const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(file + query)};`);
       return `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];`;
@@ -92,7 +94,7 @@ function cabinetTextsModules(): Plugin {
  */
 function languageChunk(id: string): string | null {
   const match =
-    /[\\/](?:src[\\/]i18n[\\/]messages|common[\\/]resources)[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
+    /[\\/](?:src[\\/]i18n[\\/]messages|common[\\/]resources|common[\\/]i18n)[\\/][^?]+\?locale=(ru|kk|en)&cabinet=(\w+)(&part=later)?$/.exec(id) ??
     /^\0virtual:cabinet-texts\/()(\w+)\/(ru-later|kk|en)$/.exec(id);
   if (!match) return null;
   const locale = match[1] || match[3]!.slice(0, 2);

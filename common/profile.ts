@@ -11,4 +11,6 @@ export const PROFILE_FLAT_MIN = 1;
 export const PROFILE_TEXT_FIELDS = ['surname', 'name', 'patronymic', 'city', 'street', 'house'] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-export const isProfilePassword = (password: string) => password.trim().length > 0 && password.length >= PROFILE_PASSWORD_MIN;
+/** O3's problem with a new password: nothing but spaces typed ('Поле не может быть пустым', O2) or too short. */
+export const profilePasswordProblem = (password: string): 'empty' | 'short' | undefined =>
+  !password.trim() ? 'empty' : password.length < PROFILE_PASSWORD_MIN ? 'short' : undefined;

@@ -31,6 +31,9 @@ export const textsTemplate = (name: string) => {
         name: '${words.one} |||| ${words.many}',
         menu: '${words.many}',
         empty: '${words.empty}',
+        action: { create: 'New ${words.one.toLowerCase()}' },
+        notifications: { created: '${words.one} created', updated: '${words.one} updated', deleted: '${words.one} deleted' },
+        message: { delete_title: 'Delete “%{recordRepresentation}”?', delete_content: 'This cannot be undone.' },
         fields: { name: '${words.name}' },
         validation: { nameRequired: '${words.required}', nameTaken: '${words.taken}' },
       },
@@ -153,7 +156,7 @@ describe('${title(name).toLowerCase()} screens', { timeout: 30_000 }, () => {
     expect(salesCabinet.sections.some((section) => 'resource' in section && section.resource === '${kebab}')).toBe(true);
   });
 
-  it('lists the records with a create button', async () => {
+  it('lists the records with its create button', async () => {
     server.use(http.get(gw('/${kebab}'), () => HttpResponse.json({ data: [record], total: 1, perPage: 25, page: 1 })));
     const { dataProvider } = createTestProviders({ '${kebab}': declaredEndpoints(${name}) });
     renderWithAdmin(
@@ -164,7 +167,8 @@ describe('${title(name).toLowerCase()} screens', { timeout: 30_000 }, () => {
     );
     const row = (await screen.findByText('First', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('First')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Создать' }, RENDER_WAIT)).toBeInTheDocument();
+    // its own create button (texts: action.create)
+    expect(await screen.findByRole('link', { name: 'New ${title(name).toLowerCase()}' }, RENDER_WAIT)).toBeInTheDocument();
   });
 });
 `;

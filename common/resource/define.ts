@@ -169,6 +169,12 @@ export const tableOf = (d: ResourceDeclaration) => d.table ?? d.name;
 /** The i18n key of a nullable enum's empty value where the field asks for one (`emptyChoice`). */
 export const emptyChoiceOf = (d: ResourceDeclaration, key: string, f: { emptyChoice?: boolean }) =>
   f.emptyChoice ? `resources.${d.name}.choices.${key}.none` : undefined;
+/** The i18n key of an enum value's words: the resource's choice, or the project's enum the field names (`labels`). */
+export const choiceKeyOf = (d: ResourceDeclaration, key: string, f: { labels?: string }, value: string) =>
+  f.labels ? `app.enums.${f.labels}.${value}` : `resources.${d.name}.choices.${key}.${value}`;
+/** An enum field's choices for react-admin's inputs and fields: its values with the keys of their words. */
+export const choicesOf = (d: ResourceDeclaration, key: string, f: { values: readonly string[]; labels?: string }) =>
+  f.values.map((id) => ({ id, name: choiceKeyOf(d, key, f, id) }));
 export const labelOf = (d: ResourceDeclaration, field: string) => d.fields[field]?.label ?? `resources.${d.name}.fields.${field}`;
 
 /** May the subject use a field with its own roles (absent roles: the resource's access decides). */

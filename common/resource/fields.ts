@@ -3,6 +3,7 @@
  * server turns into typebox schemas and Kysely columns and the SPA into columns, inputs and validators.
  */
 import type { Role } from '../roles';
+import type { EnumName } from '../enumRegistry';
 import { MOBILE_PHONE } from '../phone';
 
 export type FieldKind =
@@ -88,7 +89,11 @@ export interface FileRules { accept?: readonly string[]; maxBytes?: number; pict
 interface Base<K extends FieldKind> extends FieldOptions { kind: K }
 export interface TextField extends Base<'text' | 'longText' | 'phone' | 'email'>, TextRules {}
 export interface NumberField extends Base<'number' | 'money'>, NumberRules {}
-export interface EnumField<V extends string = string> extends Base<'enum'> { values: readonly V[] }
+export interface EnumOptions {
+  /** Worded by one of the project's enums (common/enumRegistry.ts, `app.enums.<labels>.<value>`) rather than the resource's choices. */
+  labels?: EnumName;
+}
+export interface EnumField<V extends string = string> extends Base<'enum'>, EnumOptions { values: readonly V[] }
 export interface ReferenceField extends Base<'reference'> { resource: string }
 export interface FileField extends Base<'file'>, FileRules {}
 export type PlainField = Base<'boolean'>;
@@ -146,7 +151,7 @@ export const money = <const O extends FieldOptions & NumberRules>(o: O = {} as O
 export const boolean = <const O extends FieldOptions>(o: O = {} as O) => ({ kind: 'boolean' as const, ...o });
 /** A date-time, answered as ISO 8601. */
 export const date = <const O extends FieldOptions & DateRules>(o: O = {} as O) => ({ kind: 'date' as const, ...o });
-export const enumOf = <const V extends string, const O extends FieldOptions>(values: readonly V[], o: O = {} as O) =>
+export const enumOf = <const V extends string, const O extends FieldOptions & EnumOptions>(values: readonly V[], o: O = {} as O) =>
   ({ kind: 'enum' as const, values, ...o });
 /** O9: a mobile number of the +7 plan, kept as 11 digits. */
 export const phone = <const O extends FieldOptions>(o: O = {} as O) =>

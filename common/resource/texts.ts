@@ -19,8 +19,10 @@ type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { l
 type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group' | 'json'; fields: infer G } ? FieldLabels<G> : string }>;
 
 type EnumValues<Fd> = Fd extends { values: readonly (infer V)[] } ? V & string : never;
+/** A choice per value (unless the field is worded by one of the project's enums, `labels`), and `none` for `emptyChoice`. */
+type ChoiceKeys<Fd> = (Fd extends { labels: string } ? never : EnumValues<Fd>) | (Fd extends { emptyChoice: true } ? 'none' : never);
 type Choices<F> = {
-  [K in KeysWhere<F, { kind: 'enum' }>]: Open<Record<EnumValues<F[K]> | (F[K] extends { emptyChoice: true } ? 'none' : never), string>>;
+  [K in KeysWhere<F, { kind: 'enum' }> as [ChoiceKeys<F[K]>] extends [never] ? never : K]: Open<Record<ChoiceKeys<F[K]>, string>>;
 };
 
 type Writable<F> = Exclude<keyof F & string, KeysWhere<F, { readOnly: true } | { hidden: true }>>;
@@ -38,8 +40,21 @@ type MenuText<D> = D extends { menu: { label: string } } ? unknown : D extends {
 /** A generated list says what its emptiness means (`resources.<name>.empty`: 'No promo codes yet'); no list, no text. */
 type EmptyText<D> = D extends { operations: { list: false } } ? unknown : { empty: string };
 
+type Enabled<D, Op extends string> = D extends { operations: { [K in Op]: false } } ? false : true;
+type When<Flag, T> = Flag extends true ? T : unknown;
+/**
+ * A write's own words, where the resource allows it, under react-admin's keys so its screens say them wherever they
+ * create, save or delete one (issue 27): `notifications.created|updated|deleted` ('Промокод создан', not 'Элемент
+ * создан'), the delete's `message.delete_title|delete_content` ('Удалить промокод «%{recordRepresentation}»?', the
+ * record's representation filled in) and `action.create`, the create button of the list and of its empty state.
+ */
+type WriteTexts<D> =
+  When<Enabled<D, 'create'>, { notifications: Open<{ created: string }>; action: Open<{ create: string }> }> &
+  When<Enabled<D, 'update'>, { notifications: Open<{ updated: string }> }> &
+  When<Enabled<D, 'delete'>, { notifications: Open<{ deleted: string }>; message: Open<{ delete_title: string; delete_content: string }> }>;
+
 /** One language's texts of a resource: react-admin's `resources.<name>` branch; any further keys are the screens' own. */
-export type ResourceBranch<D> = Open<{ name: string; fields: FieldLabels<FieldsOf<D>> }> & MenuText<D> & EmptyText<D> &
+export type ResourceBranch<D> = Open<{ name: string; fields: FieldLabels<FieldsOf<D>> }> & MenuText<D> & EmptyText<D> & WriteTexts<D> &
   Section<'choices', Choices<FieldsOf<D>>> &
   Section<'helpers', Record<KeysWhere<FieldsOf<D>, { helper: true }>, string>> &
   Section<'validation', Record<ValidationKeys<D>, string>>;

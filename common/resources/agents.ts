@@ -27,7 +27,7 @@ export const agents = defineResource({
     subdivision_id: reference('subdivisions', { nullable: true }),
     partner: joinOne('partners', 'partner_id', named),
     subdivision: joinOne('subdivisions', 'subdivision_id', { ...named, id: reference('subdivisions') }),
-    type: enumOf(AGENT_TYPES, { default: 'NETTO' }),
+    type: enumOf(AGENT_TYPES, { default: 'NETTO', labels: 'agentType' }),
     is_manager: boolean({ default: false }),
     created_at: date({ readOnly: true }),
   },

@@ -14,6 +14,12 @@ export const texts = {
     resources: {
       clients: {
         name: 'Клиент |||| Клиенты',
+        notifications: { created: 'Клиент создан', updated: 'Клиент изменен', deleted: 'Клиент удален' },
+        action: { create: 'Новый клиент' },
+        message: {
+          delete_title: 'Удалить клиента «%{recordRepresentation}»?',
+          delete_content: 'Карточка клиента будет удалена. Это действие нельзя отменить.',
+        },
         empty: 'Клиентов пока нет',
         fields: {
           user_id: 'Аккаунт',
@@ -50,6 +56,12 @@ export const texts = {
     resources: {
       clients: {
         name: 'Клиент |||| Клиенттер',
+        notifications: { created: 'Клиент құрылды', updated: 'Клиент өзгертілді', deleted: 'Клиент жойылды' },
+        action: { create: 'Жаңа клиент' },
+        message: {
+          delete_title: '«%{recordRepresentation}» клиентін жою керек пе?',
+          delete_content: 'Клиент карточкасы жойылады. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Клиенттер әзірге жоқ',
         fields: {
           user_id: 'Аккаунт',
@@ -86,6 +98,12 @@ export const texts = {
     resources: {
       clients: {
         name: 'Client |||| Clients',
+        notifications: { created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
+        action: { create: 'New client' },
+        message: {
+          delete_title: 'Delete the client “%{recordRepresentation}”?',
+          delete_content: 'The client\'s card will be deleted. This cannot be undone.',
+        },
         empty: 'No clients yet',
         fields: {
           user_id: 'Account',

@@ -14,6 +14,11 @@ export const texts = {
     resources: {
       comments: {
         name: 'Комментарий |||| Комментарии',
+        notifications: { updated: 'Комментарий изменен', deleted: 'Комментарий удален' },
+        message: {
+          delete_title: 'Удалить комментарий?',
+          delete_content: 'Комментарий будет удален безвозвратно.',
+        },
         fields: { client_id: 'Клиент', comment: 'Комментарий', author_id: 'Автор', agent_id: 'Агент', author: 'Автор', created_at: 'Создан' },
         validation: { commentRequired: 'Вы не ввели текст сообщения' },
       },
@@ -23,6 +28,11 @@ export const texts = {
     resources: {
       comments: {
         name: 'Пікір |||| Пікірлер',
+        notifications: { updated: 'Пікір өзгертілді', deleted: 'Пікір жойылды' },
+        message: {
+          delete_title: 'Пікірді жою керек пе?',
+          delete_content: 'Пікір біржола жойылады.',
+        },
         fields: { client_id: 'Клиент', comment: 'Пікір', author_id: 'Автор', agent_id: 'Агент', author: 'Автор', created_at: 'Құрылды' },
         validation: { commentRequired: 'Хабарлама мәтінін енгізбедіңіз' },
       },
@@ -32,6 +42,11 @@ export const texts = {
     resources: {
       comments: {
         name: 'Comment |||| Comments',
+        notifications: { updated: 'Comment updated', deleted: 'Comment deleted' },
+        message: {
+          delete_title: 'Delete the comment?',
+          delete_content: 'The comment will be deleted for good.',
+        },
         fields: { client_id: 'Client', comment: 'Comment', author_id: 'Author', agent_id: 'Agent', author: 'Author', created_at: 'Created' },
         validation: { commentRequired: 'You did not enter the message text' },
       },

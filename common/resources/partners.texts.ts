@@ -14,11 +14,16 @@ export const texts = {
     resources: {
       partners: {
         name: 'Партнёр |||| Партнёры',
+        action: { create: 'Новый партнёр' },
+        message: {
+          delete_title: 'Удалить партнёра «%{recordRepresentation}»?',
+          delete_content: 'Партнёр и его настройки будут удалены. Это действие нельзя отменить.',
+        },
         empty: 'Партнёров пока нет',
         fields: { created_at: 'Создан', rates: 'Тарифы', name: 'Название', type: 'Тип', reward: 'Вознаграждение', parent_id: 'Родительский партнёр', parent: 'Родительский партнёр', click_program: 'Партнёр программы (согласие агентов)' },
         validation: { nameRequired: 'Укажите название партнера' },
         total: 'Всего: %{total}',
-        choices: { type: { AGENCY: 'Агентство', CPA: 'CPA', none: 'Без типа' } },
+        choices: { type: { AGENCY: 'Агентство', CPA: 'CPA-партнер (оплата за действие)', none: 'Без типа' } },
         noParent: 'Нет родительского партнёра',
         tabs: { main: 'Данные', tariffs: 'Тарифы', widget: 'Виджет', documents: 'Документы', invitations: 'Приглашения' },
         tariffs: {
@@ -34,6 +39,9 @@ export const texts = {
         },
         widget: { snippet: 'Код виджета для сайта партнёра', copy: 'Скопировать' },
         notifications: {
+          created: 'Партнёр создан',
+          updated: 'Партнёр изменен',
+          deleted: 'Партнёр удален',
           saveFailed: 'На сервере произошла ошибка',
           ratesChanged: 'Данные изменены',
           rateAttached: 'Тариф прикреплён',
@@ -48,11 +56,16 @@ export const texts = {
     resources: {
       partners: {
         name: 'Серіктес |||| Серіктестер',
+        action: { create: 'Жаңа серіктес' },
+        message: {
+          delete_title: '«%{recordRepresentation}» серіктесін жою керек пе?',
+          delete_content: 'Серіктес пен оның баптаулары жойылады. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Әзірге серіктестер жоқ',
         fields: { created_at: 'Құрылды', rates: 'Тарифтер', name: 'Атауы', type: 'Түрі', reward: 'Сыйақы', parent_id: 'Жоғары серіктес', parent: 'Жоғары серіктес', click_program: 'Бағдарлама серіктесі (агенттердің келісімі)' },
         validation: { nameRequired: 'Серіктестің атауын көрсетіңіз' },
         total: 'Барлығы: %{total}',
-        choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA', none: 'Түрі жоқ' } },
+        choices: { type: { AGENCY: 'Агенттік', CPA: 'CPA серіктесі (әрекет үшін төлем)', none: 'Түрі жоқ' } },
         noParent: 'Жоғары серіктес жоқ',
         tabs: { main: 'Деректер', tariffs: 'Тарифтер', widget: 'Виджет', documents: 'Құжаттар', invitations: 'Шақырулар' },
         tariffs: {
@@ -68,6 +81,9 @@ export const texts = {
         },
         widget: { snippet: 'Серіктес сайтына арналған виджет коды', copy: 'Көшіру' },
         notifications: {
+          created: 'Серіктес құрылды',
+          updated: 'Серіктес өзгертілді',
+          deleted: 'Серіктес жойылды',
           saveFailed: 'Серверде қате орын алды',
           ratesChanged: 'Деректер өзгертілді',
           rateAttached: 'Тариф тіркелді',
@@ -82,11 +98,16 @@ export const texts = {
     resources: {
       partners: {
         name: 'Partner |||| Partners',
+        action: { create: 'New partner' },
+        message: {
+          delete_title: 'Delete the partner “%{recordRepresentation}”?',
+          delete_content: 'The partner and its settings will be deleted. This cannot be undone.',
+        },
         empty: 'No partners yet',
         fields: { created_at: 'Created', rates: 'Tariffs', name: 'Name', type: 'Type', reward: 'Reward', parent_id: 'Parent partner', parent: 'Parent partner', click_program: 'Programme partner (agents give consent)' },
         validation: { nameRequired: 'Enter the partner name' },
         total: 'Total: %{total}',
-        choices: { type: { AGENCY: 'Agency', CPA: 'CPA', none: 'No type' } },
+        choices: { type: { AGENCY: 'Agency', CPA: 'CPA partner (pay per action)', none: 'No type' } },
         noParent: 'No parent partner',
         tabs: { main: 'Details', tariffs: 'Tariffs', widget: 'Widget', documents: 'Documents', invitations: 'Invitations' },
         tariffs: {
@@ -102,6 +123,9 @@ export const texts = {
         },
         widget: { snippet: "Widget code for the partner's site", copy: 'Copy' },
         notifications: {
+          created: 'Partner created',
+          updated: 'Partner updated',
+          deleted: 'Partner deleted',
           saveFailed: 'A server error occurred',
           ratesChanged: 'Data changed',
           rateAttached: 'Tariff attached',

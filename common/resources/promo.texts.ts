@@ -14,6 +14,11 @@ export const texts = {
     resources: {
       promo: {
         name: 'Промокод |||| Промокоды',
+        action: { create: 'Новый промокод' },
+        message: {
+          delete_title: 'Удалить промокод «%{recordRepresentation}»?',
+          delete_content: 'Промокод перестанет действовать при продажах. Это действие нельзя отменить.',
+        },
         empty: 'Промокодов пока нет',
         fields: { created_at: 'Создан', rates: 'Тарифы', used: 'Использован', code: 'Код', type: 'Тип', amount: 'Скидка', global: 'Для всех тарифов', all_use: 'Использований', expires_at: 'Действует до' },
         page: { list: 'Промокоды', create: 'Новый промокод', edit: 'Промокод «%{recordRepresentation}»' },
@@ -31,7 +36,7 @@ export const texts = {
           prefix: 'До 20 латинских букв, цифр, «-» или «_»',
           countMax: 'Не больше 1000',
         },
-        notifications: { attached: 'Тариф привязан', detached: 'Тариф отвязан', generated: 'Создано промокодов: %{count}' },
+        notifications: { created: 'Промокод создан', updated: 'Промокод изменен', deleted: 'Промокод удален', attached: 'Тариф привязан', detached: 'Тариф отвязан', generated: 'Создано промокодов: %{count}' },
       },
     },
   },
@@ -39,6 +44,11 @@ export const texts = {
     resources: {
       promo: {
         name: 'Промокод |||| Промокодтар',
+        action: { create: 'Жаңа промокод' },
+        message: {
+          delete_title: '«%{recordRepresentation}» промокодын жою керек пе?',
+          delete_content: 'Промокод сатуда бұдан былай қолданылмайды. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Әзірге промокодтар жоқ',
         fields: { created_at: 'Құрылды', rates: 'Тарифтер', used: 'Қолданылды', code: 'Коды', type: 'Түрі', amount: 'Жеңілдік', global: 'Барлық пакеттерге', all_use: 'Қолданулар', expires_at: 'Жарамдылық мерзімі' },
         page: { list: 'Промокодтар', create: 'Жаңа промокод', edit: '«%{recordRepresentation}» промокоды' },
@@ -56,7 +66,7 @@ export const texts = {
           prefix: '20-ға дейін латын әрпі, сан, «-» немесе «_»',
           countMax: '1000-нан аспауы керек',
         },
-        notifications: { attached: 'Пакет байланыстырылды', detached: 'Пакет ажыратылды', generated: 'Жасалған промокодтар: %{count}' },
+        notifications: { created: 'Промокод құрылды', updated: 'Промокод өзгертілді', deleted: 'Промокод жойылды', attached: 'Пакет байланыстырылды', detached: 'Пакет ажыратылды', generated: 'Жасалған промокодтар: %{count}' },
       },
     },
   },
@@ -64,6 +74,11 @@ export const texts = {
     resources: {
       promo: {
         name: 'Promo code |||| Promo codes',
+        action: { create: 'New promo code' },
+        message: {
+          delete_title: 'Delete the promo code “%{recordRepresentation}”?',
+          delete_content: 'The promo code will no longer apply to sales. This cannot be undone.',
+        },
         empty: 'No promo codes yet',
         fields: { created_at: 'Created', rates: 'Tariffs', used: 'Used', code: 'Code', type: 'Type', amount: 'Discount', global: 'For every tariff', all_use: 'Uses', expires_at: 'Valid until' },
         page: { list: 'Promo codes', create: 'New promo code', edit: 'Promo code “%{recordRepresentation}”' },
@@ -81,7 +96,7 @@ export const texts = {
           prefix: 'Up to 20 Latin letters, digits, “-” or “_”',
           countMax: 'At most 1000',
         },
-        notifications: { attached: 'Tariff attached', detached: 'Tariff detached', generated: 'Promo codes created: %{count}' },
+        notifications: { created: 'Promo code created', updated: 'Promo code updated', deleted: 'Promo code deleted', attached: 'Tariff attached', detached: 'Tariff detached', generated: 'Promo codes created: %{count}' },
       },
     },
   },

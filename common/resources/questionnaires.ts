@@ -2,9 +2,10 @@
  * Questionnaires (K7): the list is generated (a client lists the published ones with its latest pass); a
  * questionnaire with its questions (`/full`), the admin's editor, the answers and their PDFs are custom routes.
  */
+import { QUESTION_KINDS } from '../enums';
 import { arrayOf, boolean, computed, date, defineResource, enumOf, group, longText, text } from '../resource';
 
-export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+export { QUESTION_KINDS };
 
 /** A question as the editor writes it and the questionnaire answers it; `options` are a choice question's. */
 const question = {

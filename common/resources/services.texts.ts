@@ -14,6 +14,11 @@ export const texts = {
     resources: {
       services: {
         name: 'Опция |||| Опции',
+        action: { create: 'Новая опция' },
+        message: {
+          delete_title: 'Удалить опцию «%{recordRepresentation}»?',
+          delete_content: 'Опция исчезнет из каталога и тарифов. Это действие нельзя отменить.',
+        },
         empty: 'Опций пока нет',
         fields: {
           name: 'Название',
@@ -31,7 +36,7 @@ export const texts = {
         total: 'Всего: %{total}',
         unlimited: 'Безлимит',
         validation: { nameRequired: 'Вы не ввели название услуги', unitRequired: 'Укажите единицу лимита' },
-        notifications: { saveFailed: 'На сервере произошла ошибка' },
+        notifications: { created: 'Опция создана', updated: 'Опция изменена', deleted: 'Опция удалена', saveFailed: 'На сервере произошла ошибка' },
       },
     },
   },
@@ -39,6 +44,11 @@ export const texts = {
     resources: {
       services: {
         name: 'Опция |||| Опциялар',
+        action: { create: 'Жаңа опция' },
+        message: {
+          delete_title: '«%{recordRepresentation}» опциясын жою керек пе?',
+          delete_content: 'Опция каталогтан және пакеттерден жойылады. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Әзірге опциялар жоқ',
         fields: {
           name: 'Атауы',
@@ -56,7 +66,7 @@ export const texts = {
         total: 'Барлығы: %{total}',
         unlimited: 'Шексіз',
         validation: { nameRequired: 'Қызмет атауын енгізбедіңіз', unitRequired: 'Лимит бірлігін көрсетіңіз' },
-        notifications: { saveFailed: 'Серверде қате орын алды' },
+        notifications: { created: 'Опция құрылды', updated: 'Опция өзгертілді', deleted: 'Опция жойылды', saveFailed: 'Серверде қате орын алды' },
       },
     },
   },
@@ -64,6 +74,11 @@ export const texts = {
     resources: {
       services: {
         name: 'Option |||| Options',
+        action: { create: 'New option' },
+        message: {
+          delete_title: 'Delete the option “%{recordRepresentation}”?',
+          delete_content: 'The option will leave the catalogue and the tariffs. This cannot be undone.',
+        },
         empty: 'No options yet',
         fields: {
           name: 'Name',
@@ -81,7 +96,7 @@ export const texts = {
         total: 'Total: %{total}',
         unlimited: 'Unlimited',
         validation: { nameRequired: 'You did not enter the service name', unitRequired: 'Enter the unit of the limit' },
-        notifications: { saveFailed: 'A server error occurred' },
+        notifications: { created: 'Option created', updated: 'Option updated', deleted: 'Option deleted', saveFailed: 'A server error occurred' },
       },
     },
   },

@@ -1,4 +1,5 @@
 /** Services ("options", spec F6–F8, S1 "Service"): the admin's CRUD; the catalogue and lookups are custom routes. */
+import { SERVICE_UNITS } from '../enums';
 import { boolean, crud, defineResource, enumOf, group, integer, longText, money, text } from '../resource';
 
 const ADMIN = ['ADMIN'] as const;
@@ -12,7 +13,7 @@ export const services = defineResource({
     description: longText({ nullable: true, maxLength: 2000 }),
     cost: money({ default: 0, description: 'Price per year' }),
     limit: integer({ default: 0, description: 'Uses per certificate; 0 when unlimited' }),
-    unit: text({ nullable: true, maxLength: 100, default: null, description: "Unit of the limit; null or '' means unlimited ('Безлимит')" }),
+    unit: enumOf(SERVICE_UNITS, { nullable: true, default: null, labels: 'serviceUnit', description: 'What the limit counts (common/enums.ts); null means unlimited' }),
     solo: boolean({ default: false, description: 'Sold on its own (additional service); 0 and 1 are accepted' }),
     bot: enumOf(['AUTOBOT'], { nullable: true, default: null }),
     options: group({

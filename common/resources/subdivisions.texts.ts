@@ -14,6 +14,12 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Подразделение |||| Подразделения',
+        notifications: { created: 'Подразделение создано', updated: 'Подразделение изменено', deleted: 'Подразделение удалено' },
+        action: { create: 'Новое подразделение' },
+        message: {
+          delete_title: 'Удалить подразделение «%{recordRepresentation}»?',
+          delete_content: 'Подразделение будет удалено. Это действие нельзя отменить.',
+        },
         empty: 'Подразделений пока нет',
         fields: { created_at: 'Создано', parentId: 'Родительское подразделение', name: 'Название', partner_id: 'Партнёр', partner: 'Партнёр', parent_id: 'Родительское подразделение' },
         validation: { nameRequired: 'Укажите название подразделения', partner_idRequired: 'Выберите партнера' },
@@ -27,6 +33,12 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Бөлімше |||| Бөлімшелер',
+        notifications: { created: 'Бөлімше құрылды', updated: 'Бөлімше өзгертілді', deleted: 'Бөлімше жойылды' },
+        action: { create: 'Жаңа бөлімше' },
+        message: {
+          delete_title: '«%{recordRepresentation}» бөлімшесін жою керек пе?',
+          delete_content: 'Бөлімше жойылады. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Әзірге бөлімшелер жоқ',
         fields: { created_at: 'Құрылды', parentId: 'Жоғары бөлімше', name: 'Атауы', partner_id: 'Серіктес', partner: 'Серіктес', parent_id: 'Жоғары бөлімше' },
         validation: { nameRequired: 'Бөлімшенің атауын көрсетіңіз', partner_idRequired: 'Серіктесті таңдаңыз' },
@@ -40,6 +52,12 @@ export const texts = {
     resources: {
       subdivisions: {
         name: 'Subdivision |||| Subdivisions',
+        notifications: { created: 'Subdivision created', updated: 'Subdivision updated', deleted: 'Subdivision deleted' },
+        action: { create: 'New subdivision' },
+        message: {
+          delete_title: 'Delete the subdivision “%{recordRepresentation}”?',
+          delete_content: 'The subdivision will be deleted. This cannot be undone.',
+        },
         empty: 'No subdivisions yet',
         fields: { created_at: 'Created', parentId: 'Parent subdivision', name: 'Name', partner_id: 'Partner', partner: 'Partner', parent_id: 'Parent subdivision' },
         validation: { nameRequired: 'Enter the subdivision name', partner_idRequired: 'Choose the partner' },

@@ -14,6 +14,11 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Тариф |||| Тарифы',
+        action: { create: 'Новый тариф' },
+        message: {
+          delete_title: 'Удалить тариф «%{recordRepresentation}»?',
+          delete_content: 'Тариф перестанет продаваться. Это действие нельзя отменить.',
+        },
         empty: 'Тарифов пока нет',
         fields: { services: 'Услуги',
           name: 'Название',
@@ -36,7 +41,7 @@ export const texts = {
         page: { list: 'Тарифы', create: 'Новый тариф', edit: 'Тариф «%{recordRepresentation}»' },
         total: 'Всего: %{total}',
         actions: { clone: 'Копировать' },
-        services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', attach: 'Добавить', detach: 'Убрать' },
+        services: { title: 'Услуги тарифа', service: 'Услуга', limit: 'Лимит', unit: 'Единица', unlimited: 'Безлимит', attach: 'Добавить', detach: 'Убрать' },
         validation: {
           codeNameTaken: 'Тариф с таким кодом уже есть',
           minMeterRequired: 'Укажите минимальный метраж',
@@ -45,6 +50,9 @@ export const texts = {
           costRequired: 'Укажите цену тарифа',
         },
         notifications: {
+          created: 'Тариф создан',
+          updated: 'Тариф изменен',
+          deleted: 'Тариф удален',
           cloned: 'Создана копия «%{name}»',
           attached: 'Услуга добавлена',
           detached: 'Услуга убрана',
@@ -59,6 +67,11 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Пакет |||| Пакеттер',
+        action: { create: 'Жаңа пакет' },
+        message: {
+          delete_title: '«%{recordRepresentation}» пакетін жою керек пе?',
+          delete_content: 'Пакет бұдан былай сатылмайды. Бұл әрекетті болдырмау мүмкін емес.',
+        },
         empty: 'Әзірге пакеттер жоқ',
         fields: { services: 'Қызметтер',
           name: 'Атауы',
@@ -81,7 +94,7 @@ export const texts = {
         page: { list: 'Пакеттер', create: 'Жаңа пакет', edit: '«%{recordRepresentation}» пакеті' },
         total: 'Барлығы: %{total}',
         actions: { clone: 'Көшіру' },
-        services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', attach: 'Қосу', detach: 'Алып тастау' },
+        services: { title: 'Пакет қызметтері', service: 'Қызмет', limit: 'Лимит', unit: 'Бірлік', unlimited: 'Шектеусіз', attach: 'Қосу', detach: 'Алып тастау' },
         validation: {
           codeNameTaken: 'Мұндай коды бар тариф бар',
           minMeterRequired: 'Ең аз метражды көрсетіңіз',
@@ -90,6 +103,9 @@ export const texts = {
           costRequired: 'Пакет бағасын көрсетіңіз',
         },
         notifications: {
+          created: 'Пакет құрылды',
+          updated: 'Пакет өзгертілді',
+          deleted: 'Пакет жойылды',
           cloned: '«%{name}» көшірмесі жасалды',
           attached: 'Қызмет қосылды',
           detached: 'Қызмет алынып тасталды',
@@ -104,6 +120,11 @@ export const texts = {
     resources: {
       tariffs: {
         name: 'Tariff |||| Tariffs',
+        action: { create: 'New tariff' },
+        message: {
+          delete_title: 'Delete the tariff “%{recordRepresentation}”?',
+          delete_content: 'The tariff will no longer be sold. This cannot be undone.',
+        },
         empty: 'No tariffs yet',
         fields: { services: 'Services',
           name: 'Name',
@@ -126,7 +147,7 @@ export const texts = {
         page: { list: 'Tariffs', create: 'New tariff', edit: 'Tariff “%{recordRepresentation}”' },
         total: 'Total: %{total}',
         actions: { clone: 'Copy' },
-        services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', attach: 'Add', detach: 'Remove' },
+        services: { title: 'Tariff services', service: 'Service', limit: 'Limit', unit: 'Unit', unlimited: 'Unlimited', attach: 'Add', detach: 'Remove' },
         validation: {
           codeNameTaken: 'A tariff with this code already exists',
           minMeterRequired: 'Enter the minimum meterage',
@@ -135,6 +156,9 @@ export const texts = {
           costRequired: 'Enter the tariff price',
         },
         notifications: {
+          created: 'Tariff created',
+          updated: 'Tariff updated',
+          deleted: 'Tariff deleted',
           cloned: 'Copy “%{name}” created',
           attached: 'Service added',
           detached: 'Service removed',

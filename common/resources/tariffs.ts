@@ -5,6 +5,7 @@
 import {
   type Infer, boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
 } from '../resource';
+import { RATE_TYPES, SERVICE_UNITS } from '../enums';
 
 const ADMIN = ['ADMIN'] as const;
 const SELLERS = ['ADMIN', 'AGENT', 'PARTNER_ADMIN'] as const;
@@ -27,7 +28,7 @@ export const tariffs = defineResource({
     auto_payment: boolean({ default: false }),
     partial_payment: boolean({ default: false }),
     post_payment: boolean({ default: false }),
-    rate_type: text({ minLength: 1, maxLength: 50, default: 'DEFAULT' }),
+    rate_type: enumOf(RATE_TYPES, { default: 'DEFAULT', labels: 'rateType' }),
     template: text({ nullable: true, maxLength: 255 }),
     // F1: in the list, for agents other than BRUTTO (server/modules/tariffs/hooks.ts)
     partner_price: computed(money({ nullable: true, description: "The caller's partner's price (agents other than BRUTTO), in the list" })),
@@ -40,7 +41,7 @@ export const tariffs = defineResource({
         limit: integer({ nullable: true }),
         description: text({ description: "'Нет описания' when empty" }),
         cost: number(),
-        unit: text({ description: "'Безлимит' when the tariff sets no unit" }),
+        unit: enumOf(SERVICE_UNITS, { nullable: true, labels: 'serviceUnit', description: 'What the limit counts; null: unlimited' }),
         sort: integer(),
         bot: enumOf(['AUTOBOT'], { nullable: true }),
         attached: computed(boolean()),

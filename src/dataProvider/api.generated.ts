@@ -3892,8 +3892,11 @@ export interface components {
             cost: number;
             /** @description Uses per certificate; 0 when unlimited */
             limit: number;
-            /** @description Unit of the limit; null or '' means unlimited ('Безлимит') */
-            unit: string | null;
+            /**
+             * @description What the limit counts (common/enums.ts); null means unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** @enum {string|null} */
             bot: "AUTOBOT" | null;
         };
@@ -3923,7 +3926,11 @@ export interface components {
                 name: string;
                 description: string;
                 limit: number | null;
-                unit: string;
+                /**
+                 * @description What the limit counts; null: unlimited
+                 * @enum {string|null}
+                 */
+                unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             }[];
         };
         ClientServiceCard: {
@@ -3932,7 +3939,11 @@ export interface components {
             kind: "tariff" | "privilege";
             name: string;
             description: string | null;
-            unit: string | null;
+            /**
+             * @description What the limit counts; null: unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             unlimited: boolean;
             limit: number | null;
             used: number | null;
@@ -4007,7 +4018,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                unit: string | null;
+                /**
+                 * @description What the limit counts; null: unlimited
+                 * @enum {string|null}
+                 */
+                unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                 unlimited: boolean;
                 limit: number | null;
                 used: number;
@@ -4028,7 +4043,11 @@ export interface components {
             service_id: string | null;
             name: string;
             description: string | null;
-            unit: string | null;
+            /**
+             * @description What the limit counts; null: unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             unlimited: boolean;
             /** @description null when unlimited */
             limit: number | null;
@@ -4061,7 +4080,11 @@ export interface components {
             description?: string | null;
             /** @description Uses allowed; required unless unlimited, ignored when unlimited */
             limit?: number | null;
-            unit?: string | null;
+            /**
+             * @description What the limit counts; ignored when unlimited
+             * @enum {string|null}
+             */
+            unit?: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** @default false */
             unlimited?: boolean;
             /**
@@ -4702,7 +4725,11 @@ export interface components {
                     id: string;
                     name: string;
                     limit: number | null;
-                    unit: string | null;
+                    /**
+                     * @description What the limit counts; null: unlimited
+                     * @enum {string|null}
+                     */
+                    unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                 }[];
             } | null;
             type: string;
@@ -4813,7 +4840,11 @@ export interface components {
             used_limit: number;
             used: boolean;
             cost: number;
-            unit: string | null;
+            /**
+             * @description What the limit counts; null: unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** Format: date-time */
             createdAt: string;
             /** @description No finite limit: not editable */
@@ -4824,7 +4855,11 @@ export interface components {
             id: string;
             name: string;
             limit: number | null;
-            unit: string | null;
+            /**
+             * @description What the limit counts; null: unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
         };
         ClientCard: {
             /** Format: uuid */
@@ -5339,8 +5374,11 @@ export interface components {
             cost: number;
             /** @description Uses per certificate; 0 when unlimited */
             limit: number;
-            /** @description Unit of the limit; null or '' means unlimited ('Безлимит') */
-            unit: string | null;
+            /**
+             * @description What the limit counts (common/enums.ts); null means unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
         };
         Service: {
             /** Format: uuid */
@@ -5352,8 +5390,11 @@ export interface components {
             cost: number;
             /** @description Uses per certificate; 0 when unlimited */
             limit: number;
-            /** @description Unit of the limit; null or '' means unlimited ('Безлимит') */
-            unit: string | null;
+            /**
+             * @description What the limit counts (common/enums.ts); null means unlimited
+             * @enum {string|null}
+             */
+            unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** @description Sold on its own (additional service); 0 and 1 are accepted */
             solo: boolean;
             /** @enum {string|null} */
@@ -5383,10 +5424,11 @@ export interface components {
              */
             limit?: number;
             /**
-             * @description Unit of the limit; null or '' means unlimited ('Безлимит')
+             * @description What the limit counts (common/enums.ts); null means unlimited
              * @default null
+             * @enum {string|null}
              */
-            unit?: string | null;
+            unit?: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /**
              * @description Sold on its own (additional service); 0 and 1 are accepted
              * @default false
@@ -5454,7 +5496,8 @@ export interface components {
             auto_payment: boolean;
             partial_payment: boolean;
             post_payment: boolean;
-            rate_type: string;
+            /** @enum {string} */
+            rate_type: "DEFAULT";
             template: string | null;
             /** @description The caller's partner's price (agents other than BRUTTO), in the list */
             partner_price?: number | null;
@@ -5467,8 +5510,11 @@ export interface components {
                 /** @description 'Нет описания' when empty */
                 description: string;
                 cost: number;
-                /** @description 'Безлимит' when the tariff sets no unit */
-                unit: string;
+                /**
+                 * @description What the limit counts; null: unlimited
+                 * @enum {string|null}
+                 */
+                unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                 sort: number;
                 /** @enum {string|null} */
                 bot: "AUTOBOT" | null;
@@ -5502,7 +5548,11 @@ export interface components {
             id: string;
             /** @description null = unlimited */
             limit?: number | null;
-            unit?: string | null;
+            /**
+             * @description What the limit counts; none (null or omitted): unlimited
+             * @enum {string|null}
+             */
+            unit?: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             description?: string | null;
             sort?: number;
         };
@@ -5523,7 +5573,8 @@ export interface components {
             auto_payment: boolean;
             partial_payment: boolean;
             post_payment: boolean;
-            rate_type: string;
+            /** @enum {string} */
+            rate_type: "DEFAULT";
             template: string | null;
             /** @description The caller's partner's price (agents other than BRUTTO), in the list */
             partner_price?: number | null;
@@ -5557,8 +5608,11 @@ export interface components {
             partial_payment?: boolean;
             /** @default false */
             post_payment?: boolean;
-            /** @default DEFAULT */
-            rate_type?: string;
+            /**
+             * @default DEFAULT
+             * @enum {string}
+             */
+            rate_type?: "DEFAULT";
             template?: string | null;
             /** @description Partners that sell the tariff (not an ADMIN: its own partner's only); written as ids, the whole set */
             partners?: string[];
@@ -11272,8 +11326,11 @@ export interface operations {
                         /** @description 'Нет описания' when empty */
                         description: string;
                         cost: number;
-                        /** @description 'Безлимит' when the tariff sets no unit */
-                        unit: string;
+                        /**
+                         * @description What the limit counts; null: unlimited
+                         * @enum {string|null}
+                         */
+                        unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                         sort: number;
                         /** @enum {string|null} */
                         bot: "AUTOBOT" | null;
@@ -11318,8 +11375,11 @@ export interface operations {
                         /** @description 'Нет описания' when empty */
                         description: string;
                         cost: number;
-                        /** @description 'Безлимит' when the tariff sets no unit */
-                        unit: string;
+                        /**
+                         * @description What the limit counts; null: unlimited
+                         * @enum {string|null}
+                         */
+                        unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                         sort: number;
                         /** @enum {string|null} */
                         bot: "AUTOBOT" | null;
@@ -11364,8 +11424,11 @@ export interface operations {
                         /** @description 'Нет описания' when empty */
                         description: string;
                         cost: number;
-                        /** @description 'Безлимит' when the tariff sets no unit */
-                        unit: string;
+                        /**
+                         * @description What the limit counts; null: unlimited
+                         * @enum {string|null}
+                         */
+                        unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
                         sort: number;
                         /** @enum {string|null} */
                         bot: "AUTOBOT" | null;

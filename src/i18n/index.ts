@@ -11,6 +11,9 @@ const known = (locale: string): Locale => ((LOCALES as readonly string[]).includ
  * react-admin's i18n over a cabinet's texts. It starts in `initialLocale` when that language is loaded (load it
  * first: CabinetAdmin does), else in Russian; a language picked later loads before the page re-renders in it.
  * Keys follow react-admin: `resources.<name>.fields.<field>` for resources, `app.<feature>.*` for the rest.
+ * polyglot counts Russian in three forms and Kazakh (a locale its table lacks) as English, one or other: the rules of
+ * common/plural.ts, which the server uses (tests/spa/plural-forms.test.ts holds them equal); a Kazakh counted noun
+ * has one form.
  */
 export function createI18nProvider(texts: CabinetTexts, initialLocale: Locale = 'ru'): I18nProvider {
   const pick = (locale: string) => {

@@ -22,13 +22,14 @@ async function openPartnerTab(page: Page, partner: string, tab: string) {
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
-async function attachService(page: Page, service: string, limit: string, unit: string) {
+/** The unit is chosen from the known units; the row counts it in its plural form ('5 консультаций'). */
+async function attachService(page: Page, service: string, limit: string, unit: string, counted: string) {
   await choose(page, 'Услуга', service);
   await field(page, 'Лимит').fill(limit);
-  await field(page, 'Единица').fill(unit);
+  await choose(page, 'Единица', unit);
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expectNotification(page, 'Услуга добавлена');
-  await page.getByRole('row').filter({ hasText: service }).filter({ hasText: `${limit} ${unit}` }).waitFor({ state: 'visible' });
+  await page.getByRole('row').filter({ hasText: service }).filter({ hasText: counted }).waitFor({ state: 'visible' });
 }
 
 browserTest('an administrator builds a tariff from services, prices it for a partner and issues promo codes for it (F2, F5, G3, H3)', async ({ page }) => {
@@ -38,14 +39,15 @@ browserTest('an administrator builds a tariff from services, prices it for a par
   await signIn(page, account('admin'));
 
   await openMenu(page, 'Тарифы');
-  await page.getByRole('link', { name: 'Создать' }).click();
+  await page.getByRole('link', { name: 'Новый тариф' }).first().click();
   await field(page, 'Название').fill(tariff);
   await field(page, 'Код').fill(`E2E_${stamp}`);
   await field(page, 'Цена').fill('15000');
   await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectNotification(page, 'Тариф создан');
   await expectUrl(page, /\/tariffs\/edit\/[0-9a-f-]{36}$/);
-  await attachService(page, 'Консультация юриста', '5', 'консультация');
-  await attachService(page, 'Эвакуатор', '2', 'выезд');
+  await attachService(page, 'Консультация юриста', '5', 'Консультация', '5 консультаций');
+  await attachService(page, 'Эвакуатор', '2', 'Выезд', '2 выезда');
 
   await openPartnerTab(page, partner.name, 'Тарифы');
   await choose(page, 'Тариф', tariff);

@@ -97,9 +97,12 @@ describe('PUT /gw/auth/profile/full (K1, O3)', () => {
       city: 'Поле обязательно для заполнения',
       flat: 'Номер квартиры — число не меньше 1',
       email: 'Неправильный email',
-      password: 'password should be longer than 3',
+      password: 'Поле не может быть пустым',
       confirmCheckbox: 'Обязательно подтвердить согласие!',
     });
+    // three letters are too short, said in the caller's language (issue 27)
+    const short = await put({ ...FULL, password: 'abc' });
+    expect(short.json().errors.password).toBe('Пароль должен быть длиннее 3 символов');
     expect((await put({ ...FULL, house: 'Д'.repeat(40) })).statusCode).toBe(400);
     expect((await put({ ...FULL, role: 'ADMIN' })).statusCode).toBe(400);
   });

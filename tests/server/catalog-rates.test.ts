@@ -26,7 +26,8 @@ describe('public tariff catalogue (K3)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/gw/catalog/rates/${premium.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().services.length).toBe(8);
-    expect(res.json().services[0]).toMatchObject({ name: expect.any(String), unit: expect.any(String) });
+    expect(res.json().services[0]).toMatchObject({ name: expect.any(String) });
+    expect(res.json().services.every((s: { unit: string | null }) => s.unit === null || /^[A-Z]+$/.test(s.unit))).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/gw/catalog/rates/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/gw/catalog/rates/not-a-uuid' })).statusCode).toBe(400);
   });

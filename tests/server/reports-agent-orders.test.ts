@@ -91,6 +91,8 @@ describe('orders reports (L2)', () => {
     expect(header).toEqual(['Number', 'Order date', 'Paid on', 'Certificate', 'Client', 'Tariff', 'Payment type', 'Status', 'Cost']);
     expect(rows.slice(0, 3).map((row) => row[3])).toEqual(['ST-1', 'ST-2', 'ST-3']);
     expect(rows[0][1]).toEqual(new Date('2025-03-01T09:00:00Z'));
+    // where an order was started and its state in words, never AGENT or PAID (issue 27)
+    expect(rows[0].slice(6, 8)).toEqual(['Agent cabinet', 'Paid']);
     expect(rows.slice(-2)).toEqual([
       ['Total', null, null, null, null, null, null, null, 3899.99],
       ['Paid', null, null, null, null, null, null, null, 4399.99],

@@ -167,7 +167,7 @@ describe('POST /v2/certificates (D2)', () => {
     const basic = await fx.rate('BASIC');
     const netto = await fx.sell(agent, { rate_id: basic.id, client: client(), credit: { period: 6, cost: 12360, percent: 3 } }, '/gw/v2/certificates');
     expect(netto.statusCode).toBe(403);
-    expect(netto.json().message).toBe('Продажа в кредит доступна только агентам типа BRUTTO');
+    expect(netto.json().message).toBe('Продажа в кредит доступна только агентам, продающим по полной цене (брутто)');
     const odd = await fx.sell(await authAs(ctx.app, 'agent-brutto'), { rate_id: basic.id, client: client(), credit: { period: 6, cost: 12480, percent: 4 } }, '/gw/v2/certificates');
     expect(odd.statusCode).toBe(400);
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
     ['Alpha услуга', 100, 3, false],
     ['Mu услуга 100%', 200, 2, true],
   ] as const) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/gw/services', headers: admin, payload: { name, cost, limit, unit: 'шт', solo, description: `про ${name}` } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/gw/services', headers: admin, payload: { name, cost, limit, unit: 'USE', solo, description: `про ${name}` } });
     expect(res.statusCode).toBe(201);
   }
 });

@@ -39,7 +39,7 @@ describe('services CRUD as ADMIN (F6, F7)', () => {
       description: 'Курьер',
       cost: 1234.5,
       limit: 3,
-      unit: 'выезд',
+      unit: 'VISIT',
       solo: 1,
       bot: 'AUTOBOT',
       options: { is_dinamic: true, max_limit: 10 },
@@ -47,16 +47,22 @@ describe('services CRUD as ADMIN (F6, F7)', () => {
     expect(created.statusCode).toBe(201);
     const read = await call('GET', `/services/${created.json().id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ cost: 1234.5, limit: 3, unit: 'выезд', solo: true, bot: 'AUTOBOT', options: { is_dinamic: true, max_limit: 10 } });
+    expect(read.json()).toMatchObject({ cost: 1234.5, limit: 3, unit: 'VISIT', solo: true, bot: 'AUTOBOT', options: { is_dinamic: true, max_limit: 10 } });
   });
 
-  it("stores an unlimited service ('' unit) with no count", async () => {
-    const res = await call('POST', '/services', { name: 'Безлимитная', unit: '', limit: 5 });
+  it('stores an unlimited service (no unit) with no count', async () => {
+    const res = await call('POST', '/services', { name: 'Безлимитная', unit: null, limit: 5 });
     expect(res.json()).toMatchObject({ unit: null, limit: 0 });
   });
 
+  it('takes a unit from the known units only: a typed word is refused under the field (issue 27)', async () => {
+    const res = await call('POST', '/services', { name: 'Штучная', unit: 'консультация', limit: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors ?? {})).toContain('unit');
+  });
+
   it('PUT replaces the editable set: omitted optional fields go back to their defaults', async () => {
-    const { id } = (await call('POST', '/services', { name: 'Старое', cost: 100, solo: true, unit: 'шт', limit: 2 })).json();
+    const { id } = (await call('POST', '/services', { name: 'Старое', cost: 100, solo: true, unit: 'USE', limit: 2 })).json();
     const res = await call('PUT', `/services/${id}`, { name: 'Новое', cost: 200 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, name: 'Новое', cost: 200, solo: false, unit: null, limit: 0 });

@@ -22,22 +22,25 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 describe('tariff services (F5)', () => {
   it('attaches with defaults for description and unit, updates on re-attach, detaches', async () => {
     const [a, b] = serviceIds as [string, string];
-    const attached = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: a }, { id: b, limit: 3, unit: 'раз', description: 'Три раза', sort: 5 }] });
+    const attached = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: a }, { id: b, limit: 3, unit: 'USE', description: 'Три раза', sort: 5 }] });
     expect(attached.statusCode).toBe(200);
     expect(attached.json()).toEqual([
-      expect.objectContaining({ id: a, limit: null, unit: 'Безлимит', description: 'Нет описания', sort: 0, attached: true }),
-      expect.objectContaining({ id: b, limit: 3, unit: 'раз', description: 'Три раза', sort: 5, attached: true }),
+      expect.objectContaining({ id: a, limit: null, unit: null, description: 'Нет описания', sort: 0, attached: true }),
+      expect.objectContaining({ id: b, limit: 3, unit: 'USE', description: 'Три раза', sort: 5, attached: true }),
     ]);
-    const updated = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: a, limit: 7, unit: 'шт', sort: 9 }] });
-    expect(updated.json().find((s: { id: string }) => s.id === a)).toMatchObject({ limit: 7, unit: 'шт', sort: 9 });
+    const updated = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: a, limit: 7, unit: 'CONSULTATION', sort: 9 }] });
+    expect(updated.json().find((s: { id: string }) => s.id === a)).toMatchObject({ limit: 7, unit: 'CONSULTATION', sort: 9 });
+    const typed = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: a, limit: 7, unit: 'шт' }] });
+    expect(typed.statusCode).toBe(400);
     const detached = await call('POST', `/rates/${rateId}/services/detach`, { ids: [a] });
     expect(detached.json().map((s: { id: string }) => s.id)).toEqual([b]);
   });
 
+  // no unit is null (unlimited), worded by the screens and the PDF, never a word in the unit's place (issue 27)
   it.each([
-    ['kk', 'Шектеусіз', 'Сипаттамасы жоқ'],
-    ['en', 'Unlimited', 'No description'],
-  ])("writes 'Безлимит' and 'Нет описания' in the caller's language (%s)", async (language, unit, description) => {
+    ['kk', null, 'Сипаттамасы жоқ'],
+    ['en', null, 'No description'],
+  ])("writes 'Нет описания' in the caller's language and leaves no unit null (%s)", async (language, unit, description) => {
     const [, , c] = serviceIds as [string, string, string];
     const headers = { ...admin, 'accept-language': language };
     const attached = await call('POST', `/rates/${rateId}/services/attach`, { services: [{ id: c }] }, headers);

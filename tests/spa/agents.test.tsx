@@ -60,6 +60,9 @@ describe('agents list', () => {
     expect(screen.getByText('+7 (900) 000-00-02')).toBeInTheDocument();
     expect(screen.getByText('Агент, Администратор подразделения')).toBeInTheDocument();
     expect(screen.getByText('Москва')).toBeInTheDocument();
+    // the agent's type in words, never its code (issue 27)
+    expect(screen.getByText('Нетто: по цене партнера')).toBeInTheDocument();
+    expect(screen.queryByText('NETTO')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');
@@ -91,6 +94,36 @@ describe('agents list', () => {
         { name: 'Иван Агентов Младший', login: 'agent', phone: '79000000002', email: 'agent@demo.local', role: ['AGENT', 'AGENT_ADMIN'], subdivision_id: 's1', type: 'NETTO', is_manager: false },
       ]),
     );
+  });
+
+  it("says there are no agents yet in its own words, with its add button, not react-admin's 'Нет Агенты' (issue 27)", COMPONENT_TEST, async () => {
+    server.use(http.get(gw('/agents'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })));
+    renderAgents('/staff/agents');
+    expect(await screen.findByText('Агентов пока нет', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Добавить агента' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Вы хотите добавить/)).toBeNull();
+  });
+
+  it('offers the agent types as words to choose from, and sends the chosen code (issue 27)', COMPONENT_TEST, async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(gw(`/agents/${ID}`), () => HttpResponse.json(agent)),
+      http.get(gw('/issues/structure/subdivisions'), () => HttpResponse.json([])),
+      http.put(gw(`/agents/${ID}`), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(agent);
+      }),
+      http.get(gw('/agents'), () => HttpResponse.json({ data: [agent], total: 1, perPage: 25, page: 1 })),
+    );
+    renderAgents(`/staff/agents/edit/${ID}`);
+    const type = await screen.findByRole('combobox', { name: /Тип агента/ }, RENDER_WAIT);
+    expect(type).toHaveTextContent('Нетто: по цене партнера');
+    await userEvent.click(type);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Брутто: по полной цене, в кредит', 'Нетто: по цене партнера', 'Динамический']);
+    await userEvent.click(screen.getByRole('option', { name: 'Брутто: по полной цене, в кредит' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ type: 'BRUTTO' })]));
   });
 
   it("titles the edit page with the agent's name and offers no delete, which the server does not have (G8)", COMPONENT_TEST, async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, CustomRoutes } from 'react-admin';
@@ -86,8 +86,13 @@ describe('/analytics: structure nodes and reports (L1, L2)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Отчеты' }));
     // a subdivision has no sales report of its own: its orders
     expect(screen.queryByRole('button', { name: 'Продажи партнера' })).toBeNull();
-    expect(await screen.findByTestId('report-totals')).toHaveTextContent(`Заказов 1 на сумму ${formatPrice(1500.5)}, оплачено за период ${formatPrice(0)}`);
+    expect(await screen.findByTestId('report-totals')).toHaveTextContent(`1 заказ на сумму ${formatPrice(1500.5)}, оплачено за период ${formatPrice(0)}`);
     expect(asked).toContain(`orders subdivision:${MOSCOW}`);
+    // where the order was started and its state in words, never SITE or CREATED (issue 27)
+    const row = screen.getByText('C-1').closest('tr')!;
+    expect(within(row).getByText('Сайт')).toBeInTheDocument();
+    expect(within(row).getByText('Ожидает оплаты')).toBeInTheDocument();
+    expect(within(row).queryByText('SITE')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Скачать Excel' }));
     await waitFor(() => expect(asked.filter((call) => call.startsWith('orders.xlsx'))).toEqual([`orders.xlsx ${MOSCOW}`]), RENDER_WAIT);
     await waitFor(() => expect(saved).toEqual(['report_order_from_2025-03-01_to_2025-03-31.xlsx']), RENDER_WAIT);

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HttpResponse, http } from 'msw';
 import { AdminUI, Resource } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as files from '../../src/components/useFileDownload';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import certificateDenials from '../../src/resources/certificateDenials';
 import { views as paymentViews } from '../../src/resources/certificatePayments/views';
@@ -13,6 +14,7 @@ import { renderWithAdmin } from './test-utils';
 
 setupMswServer();
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 const base = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -54,6 +56,8 @@ describe('certificate list variants', () => {
     render('certificates-denial', <Resource name="certificates-denial" {...certificateDenials} />, '/certificates-denial');
     expect(await screen.findByText('Отказы и блокировки', { selector: '*' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Заблокирован')).toBeInTheDocument();
+    // never the block reason's code, not even on hover (issue 27)
+    expect(document.querySelector('[title="NON_PAYMENT"]')).toBeNull();
     expect(screen.getByText('Аннулирован')).toBeInTheDocument();
     expect(queries[0].getAll('status')).toEqual(['BLOCKED', 'CANCELLED']);
   });
@@ -94,5 +98,18 @@ describe('certificate list variants', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Добавить фильтр' }));
     expect(await screen.findByRole('menuitemcheckbox', { name: 'Статус' })).toBeInTheDocument();
     expect(screen.getByRole('menuitemcheckbox', { name: 'Способ' })).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    // the CSV says what the table says: labelled columns, the method and the state in words (issue 27)
+    const saved: Promise<string>[] = [];
+    vi.spyOn(files, 'saveBlob').mockImplementation((blob) => void saved.push(blob.text()));
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [header, row] = (await saved[0]!).replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('Способ');
+    expect(header).not.toContain('issue');
+    expect(row).toContain('Счет');
+    expect(row).toContain('Оплачен');
+    expect(row).not.toMatch(/TINKOFF|PAID|true/);
   });
 });

@@ -48,7 +48,7 @@ describe('market and basket (K3, D6)', () => {
         <MarketServicesPage />
       </>,
     );
-    expect(await screen.findByText('24 000 ₽ за 12 мес.', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('24 000 ₽ за 12 месяцев', {}, RENDER_WAIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'В корзину: Стандарт' }));
     await user.click(await screen.findByRole('button', { name: 'В корзину: Выезд нотариуса' }, RENDER_WAIT));
     await user.click(screen.getByRole('button', { name: 'В корзину: Выезд нотариуса' }));

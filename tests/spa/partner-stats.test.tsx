@@ -121,7 +121,7 @@ describe('partner reports tab (L2)', () => {
     expect(first).toHaveTextContent('+7 (913) 000-00-01');
     expect(first).toHaveTextContent('01.03.2025');
     expect(first).toHaveTextContent(formatPrice(90));
-    expect(screen.getByTestId('report-totals')).toHaveTextContent(`Итого: сертификатов 2, сумма ${formatPrice(1900)}, вознаграждение ${formatPrice(190)}`);
+    expect(screen.getByTestId('report-totals')).toHaveTextContent(`Итого: 2 сертификата, сумма ${formatPrice(1900)}, вознаграждение ${formatPrice(190)}`);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Скачать Excel' }));
     const year = presetPeriod('year');

@@ -130,7 +130,7 @@ describe('new partner (G1/G2)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Название *', {}, RENDER_WAIT), 'Альфа Продажи');
     await user.click(screen.getByRole('combobox', { name: /^Тип/ }));
-    await user.click(await screen.findByRole('option', { name: 'CPA' }));
+    await user.click(await screen.findByRole('option', { name: 'CPA-партнер (оплата за действие)' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('tab', { name: 'Тарифы' })).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Альфа Продажи', type: 'CPA', reward: 0, parent_id: null }]);

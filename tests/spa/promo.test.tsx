@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI } from 'react-admin';
@@ -103,5 +103,41 @@ describe('promo codes (H1, H2)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]!.expires_at).toBe(instant('2031-06-01T09:30'));
+  });
+
+  it('says its own words when created and deleted, and when there are none yet (issue 27)', async () => {
+    let rows = [spring];
+    server.use(
+      http.get(gw('/promotional/codes'), () => HttpResponse.json({ data: rows, total: rows.length, perPage: 25, page: 1 })),
+      http.post(gw('/promotional/codes'), async ({ request }) => HttpResponse.json({ ...spring, ...((await request.json()) as object) }, { status: 201 })),
+      http.get(gw(`/promotional/codes/${spring.id}`), () => HttpResponse.json(spring)),
+      http.delete(gw(`/promotional/codes/${spring.id}`), () => {
+        rows = [];
+        return HttpResponse.json(spring);
+      }),
+    );
+    renderPromo('/promo/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Код *', {}, RENDER_WAIT), 'SPRING-25');
+    await user.type(screen.getByLabelText('Скидка *'), '25');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(document.body.textContent).toContain('Промокод создан'), RENDER_WAIT);
+    expect(document.body.textContent).not.toContain('Элемент создан');
+
+    cleanup();
+    renderPromo('/promo');
+    const row = (await screen.findByText('SPRING-25', {}, RENDER_WAIT)).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Удалить промокод «SPRING-25»?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Промокод перестанет действовать при продажах. Это действие нельзя отменить.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Вы уверены|этот объект/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Подтвердить|Да/ }));
+    await waitFor(() => expect(document.body.textContent).toContain('Промокод удален'), RENDER_WAIT);
+
+    // none left: its own words and its own create button, not 'Нет Промокод. Вы хотите добавить еще одну?'
+    expect(await screen.findByText('Промокодов пока нет', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Новый промокод' }).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/Вы хотите добавить/);
   });
 });

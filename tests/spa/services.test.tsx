@@ -19,7 +19,7 @@ const lawyer = {
   description: 'Устная консультация',
   cost: 1500,
   limit: 12,
-  unit: 'консультация',
+  unit: 'CONSULTATION',
   solo: false,
   bot: null,
   options: { is_dinamic: false, max_limit: 0 },
@@ -56,7 +56,8 @@ describe('services list (F6)', { timeout: 20_000 }, () => {
     renderServices('/services');
     const row = (await screen.findByText('Консультация юриста', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('1 500 ₽')).toBeInTheDocument();
-    expect(within(row).getByText('12 консультация')).toBeInTheDocument();
+    // the unit counted in its plural form (issue 27)
+    expect(within(row).getByText('12 консультаций')).toBeInTheDocument();
     const botRow = screen.getByText('Бот-помощник').closest('tr')!;
     expect(within(botRow).getByText('1 234 567,50 ₽')).toBeInTheDocument();
     expect(within(botRow).getByText('Безлимит')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('services list actions', { timeout: 20_000 }, () => {
     expect(await screen.findByDisplayValue('Консультация юриста', {}, RENDER_WAIT)).toBeInTheDocument();
   });
 
-  it("deletes by id after 'Вы уверены?' is answered 'Да'", async () => {
+  it("deletes by id after its own question is answered 'Да', and says the option is deleted (issue 27)", async () => {
     serveList(2);
     const deleted: string[] = [];
     server.use(
@@ -102,10 +103,11 @@ describe('services list actions', { timeout: 20_000 }, () => {
     const row = (await screen.findByText('Консультация юриста', {}, RENDER_WAIT)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Вы уверены?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Удалить опцию «Консультация юриста»?')).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(deleted).toEqual([lawyer.id]));
+    await waitFor(() => expect(document.body.textContent).toContain('Опция удалена'), RENDER_WAIT);
   });
 });
 
@@ -141,7 +143,9 @@ describe('service form (F7, O6)', { timeout: 20_000 }, () => {
     expect(limit).toBeEnabled();
     await user.clear(limit);
     await user.type(limit, '5');
-    await user.type(screen.getByLabelText('Единица лимита *'), 'выезд');
+    // the unit is chosen from the known units, never typed (issue 27)
+    await user.click(screen.getByRole('combobox', { name: /Единица лимита/ }));
+    await user.click(await screen.findByRole('option', { name: 'Выезд' }));
     await user.click(unlimited);
     expect(screen.getByLabelText('Лимит')).toBeDisabled();
     expect(screen.getByLabelText('Лимит')).toHaveValue(null);

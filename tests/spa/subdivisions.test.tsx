@@ -68,7 +68,9 @@ describe('subdivisions (G7)', () => {
 
     const filtered = (await screen.findByText('Москва')).closest('tr')!;
     await user.click(within(filtered).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Вы уверены?')).toBeInTheDocument();
+    // the resource's own question, the record named (issue 27)
+    expect(await screen.findByText('Удалить подразделение «Москва»?')).toBeInTheDocument();
+    expect(screen.getByText('Подразделение будет удалено. Это действие нельзя отменить.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Подтвердить|Да/ }));
     await waitFor(() => expect(deleted).toEqual([moscow.id]));
     await waitFor(() => expect(screen.queryByText('Москва')).not.toBeInTheDocument());

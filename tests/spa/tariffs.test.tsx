@@ -157,15 +157,28 @@ describe('tariff form (F2)', { timeout: 30_000 }, () => {
     server.use(
       http.get(gw('/rates/:id'), ({ params }) => {
         loaded.push(String(params.id));
-        const service = { id: '44444444-4444-4444-8444-444444444444', name: 'Юрист', limit: 3, description: 'Нет описания', cost: 500, unit: 'раз', sort: 0, bot: null, attached: true };
-        return HttpResponse.json({ ...basic, services: [service], partners: [] });
+        const service = { id: '44444444-4444-4444-8444-444444444444', name: 'Юрист', limit: 3, description: 'Нет описания', cost: 500, unit: 'USE', sort: 0, bot: null, attached: true };
+        const counted = { ...service, id: '55555555-5555-4555-8555-555555555555', name: 'Психолог', limit: 24, unit: 'CONSULTATION', sort: 1 };
+        const unlimited = { ...service, id: '66666666-6666-4666-8666-666666666666', name: 'Бот', limit: null, unit: null, sort: 2 };
+        return HttpResponse.json({ ...basic, services: [service, counted, unlimited], partners: [] });
       }),
     );
     renderTariffs(`/tariffs/edit/${basic.id}`);
     expect(await screen.findByDisplayValue('BASIC', {}, RENDER_WAIT)).toBeInTheDocument();
     const services = screen.getByRole('table', { name: 'Услуги тарифа' });
-    expect(within(services).getByText('3 раз')).toBeInTheDocument();
+    // a unit counted in its plural form, no unit unlimited (issue 27)
+    expect(within(services).getByText('3 раза')).toBeInTheDocument();
+    expect(within(services).getByText('24 консультации')).toBeInTheDocument();
+    expect(within(services).getByText('Безлимит')).toBeInTheDocument();
     expect(loaded).toEqual([basic.id]);
+  });
+
+  it("chooses the tariff's type from a list of words, never types it over 'DEFAULT' (issue 27)", async () => {
+    renderTariffs('/tariffs/edit');
+    const type = await screen.findByRole('combobox', { name: /Тип тарифа/ }, RENDER_WAIT);
+    expect(type).toHaveTextContent('Стандартный');
+    expect(screen.queryByText('DEFAULT')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Тип тарифа/ })).not.toBeInTheDocument();
   });
 
   it('opens an empty form for /tariffs/edit/new without loading anything', async () => {

@@ -7,11 +7,12 @@ import { type FeatureMessages, LOCALES, type Locale, type Messages } from '../..
 const isFeatureMessages = (value: unknown): value is FeatureMessages =>
   typeof value === 'object' && value !== null && LOCALES.every((locale) => locale in value);
 
-/** Every catalogue under src/i18n/messages and every declared resource's texts, whole (all three languages), by file. */
+/** Every catalogue under src/i18n/messages and common/i18n and every declared resource's texts, whole (all three languages), by file. */
 export const CATALOGUE_FILES: Record<string, FeatureMessages> = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<Record<string, unknown>>('../../src/i18n/messages/*.ts', { eager: true }),
     ...import.meta.glob<Record<string, unknown>>('../../common/resources/*.texts.ts', { eager: true }),
+    ...import.meta.glob<Record<string, unknown>>('../../common/i18n/*.ts', { eager: true }),
   }).map(([file, exports]) => {
     const catalogues = Object.values(exports).filter(isFeatureMessages);
     if (catalogues.length !== 1) throw new Error(`${file} exports ${catalogues.length} catalogues`);

@@ -2,7 +2,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns';
 
-export type InstalmentState = 'SCHEDULED' | 'OPEN' | 'CHARGING' | 'CHARGED' | 'DECLINED';
+import type { InstalmentState } from '../../../common/enums';
+
+export type { InstalmentState };
 
 export interface CreditInstalmentsTable {
   certificate_id: string;

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 import type { AgentType, Role } from '../../../common/roles';
+import type { ServiceUnit } from '../../../common/enums';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -104,7 +105,7 @@ export interface ServicesTable {
   description: string | null;
   cost: Generated<number>;
   limit: Generated<number>;
-  unit: string | null;
+  unit: ServiceUnit | null;
   solo: Generated<boolean>;
   bot: 'AUTOBOT' | null;
   is_dinamic: Generated<boolean>;

@@ -1,5 +1,6 @@
 /** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
 import type { ColumnType, Generated } from 'kysely';
+import type { BlockAuthority, CertificateStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
 import type { ClientType } from '../../../common/resources/clients';
 import type { CreatedAt, Timestamp } from './columns';
 
@@ -17,7 +18,7 @@ export interface RatesTable {
   auto_payment: Generated<boolean>;
   partial_payment: Generated<boolean>;
   post_payment: Generated<boolean>;
-  rate_type: Generated<string>;
+  rate_type: Generated<RateType>;
   admin_comment: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -34,7 +35,7 @@ export interface RateServicesTable {
   rate_id: string;
   service_id: string;
   limit: number | null;
-  unit: string | null;
+  unit: ServiceUnit | null;
   description: string | null;
   sort: Generated<number>;
 }
@@ -83,11 +84,8 @@ export interface BlockReasonsTable {
   sort: Generated<number>;
 }
 
-export type CertificateStatus = 'PENDING' | 'ACTIVE' | 'CANCELLED';
-export type PaymentType = 'SITE' | 'CABINET' | 'AGENT';
+export type { BlockAuthority, CertificateStatus, PaymentType };
 
-/** The authority a block was set with (ACC-4); SYSTEM is a block the server set itself (e.g. non-payment). */
-export type BlockAuthority = 'AGENT' | 'AGENT_ADMIN' | 'PARTNER_ADMIN' | 'ADMIN' | 'SYSTEM';
 
 export interface CertificatesTable {
   id: Generated<string>;
@@ -165,11 +163,11 @@ export interface OrdersTable {
   certificate_id: string | null;
   client_id: string | null;
   cost: number;
-  status: Generated<'CREATED' | 'PAID' | 'FAILED' | 'CANCELLED'>;
+  status: Generated<OrderStatus>;
   payed: Generated<boolean>;
   pay_date: Date | null;
   payment_type: Generated<PaymentType>;
-  issue: Generated<'SBERBANK' | 'BALANCE' | 'TINKOFF'>;
+  issue: Generated<OrderIssue>;
   auto_payment: Generated<boolean>;
   provider_order_id: string | null;
   payment_url: string | null;
@@ -232,7 +230,7 @@ export interface PrivilegeServicesTable {
   name: string;
   description: string | null;
   limit: number | null;
-  unit: string | null;
+  unit: ServiceUnit | null;
   unlimited: boolean;
   bot: 'AUTOBOT' | null;
   created_by: string | null;

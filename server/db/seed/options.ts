@@ -27,7 +27,7 @@ export async function seedOptions(db: Db): Promise<void> {
       { ...given, client_id: demoClient.id, name: 'Персональный менеджер', description: 'Личный менеджер на связи в рабочие часы', unlimited: true, limit: null },
       ...(bot ? [{ ...given, client_id: demoClient.id, service_id: bot.id, name: bot.name, description: bot.description, unlimited: true, limit: null, bot: 'AUTOBOT' as const }] : []),
       ...(agentClient?.client_id
-        ? [{ ...given, client_id: agentClient.client_id, name: 'Консультация юриста сверх тарифа', description: 'Подарок за продление', unlimited: false, limit: 2, unit: 'консультация' }]
+        ? [{ ...given, client_id: agentClient.client_id, name: 'Консультация юриста сверх тарифа', description: 'Подарок за продление', unlimited: false, limit: 2, unit: 'CONSULTATION' as const }]
         : []),
     ])
     .execute();

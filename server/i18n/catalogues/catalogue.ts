@@ -8,7 +8,6 @@ export const catalogueMessages = defineMessages({
     'options.nameRequired': 'Вы не ввели название услуги',
     'options.descriptionRequired': 'Вы не ввели описание услуги',
     'tariff.noDescription': 'Нет описания',
-    'tariff.unlimited': 'Безлимит',
   },
   kk: {
     'services.inUse': 'Қызмет тарифтерде немесе сертификаттарда қолданылады, оны жоюға болмайды',
@@ -16,7 +15,6 @@ export const catalogueMessages = defineMessages({
     'options.nameRequired': 'Қызмет атауын енгізбедіңіз',
     'options.descriptionRequired': 'Қызмет сипаттамасын енгізбедіңіз',
     'tariff.noDescription': 'Сипаттамасы жоқ',
-    'tariff.unlimited': 'Шектеусіз',
   },
   en: {
     'services.inUse': 'The service is used in tariffs or certificates and cannot be deleted',
@@ -24,6 +22,5 @@ export const catalogueMessages = defineMessages({
     'options.nameRequired': 'You did not enter the service name',
     'options.descriptionRequired': 'You did not enter the service description',
     'tariff.noDescription': 'No description',
-    'tariff.unlimited': 'Unlimited',
   },
 });

@@ -7,6 +7,7 @@ import { type ListRequest, listRows, oneRow } from '../../resources/store';
 import { attachedServices } from '../tariffs/relations';
 import { TariffId } from '../tariffs/schemas';
 import { named } from '../../http/named';
+import { unitOrNone } from '../../http/units';
 
 const ErrorReply = Type.Ref('ErrorBody');
 
@@ -21,7 +22,7 @@ const PublicRate = named('PublicRate', Type.Object({
   min_meter: Type.Union([Type.Number(), Type.Null()]),
   auto_payment: Type.Boolean(),
 }));
-const PublicRateService = Type.Object({ id: Type.String(), name: Type.String(), description: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.String() });
+const PublicRateService = Type.Object({ id: Type.String(), name: Type.String(), description: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: unitOrNone() });
 const PublicRateCard = named('PublicRateCard', Type.Object({ ...PublicRate.properties, services: Type.Array(PublicRateService) }));
 const CatalogRatesQuery = Type.Object({ ...listQuery(tariffs.list.sort, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { named } from '../../http/named';
+import { unitOrNone } from '../../http/units';
 import { CertificateStatusSchema } from './schemas';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -54,7 +55,7 @@ export const CertificateCard = named('CertificateCard', Type.Object({
       auto_payment: Type.Boolean(),
       partial_payment: Type.Boolean(),
       post_payment: Type.Boolean(),
-      services: Type.Array(Type.Object({ id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Type.Union([Type.String(), Type.Null()]) })),
+      services: Type.Array(Type.Object({ id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: unitOrNone() })),
     }),
     Type.Null(),
   ]),

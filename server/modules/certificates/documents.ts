@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Db } from '../../db/database';
 import { documentTexts } from '../../i18n/documents';
+import { enumLabel, unitCount } from '../../i18n/enums';
 import type { Language } from '../../i18n/messages';
 import { type Pdf, field, renderPdf } from '../../pdf/pdf';
 import type { CertificateCard } from './card-schemas';
@@ -42,7 +43,7 @@ export async function certificatePdf(db: Db, id: string, language: Language, wit
     if (card.status !== 'ACTIVE') doc.moveDown().fillColor('#b00020').text(t.notActive).fillColor('black');
     doc.moveDown().font('bold').text(t.services).font('regular');
     for (const service of card.rate?.services ?? []) {
-      const limit = service.limit === null ? t.unlimited : `${service.limit}${service.unit ? ` ${service.unit}` : ''}`;
+      const limit = service.limit === null || !service.unit ? t.unlimited : unitCount(language, service.unit, service.limit);
       doc.text(`• ${service.name} — ${limit}`);
     }
   });
@@ -64,7 +65,7 @@ export async function receiptPdf(db: Db, id: string, language: Language): Promis
     }
     field(doc, t.order, String(order.number));
     field(doc, t.payDate, day(order.pay_date));
-    field(doc, t.method, order.issue);
+    field(doc, t.method, enumLabel(language, 'orderIssue', order.issue));
     field(doc, t.paid, money(order.cost, language));
     field(doc, t.vat, t.noVat);
   });

@@ -1,5 +1,6 @@
 /** The reply rows of the certificate's service limits (C10); apart from the routes so the SPA can import its type. */
 import { Type } from 'typebox';
+import { unitOrNone } from '../../http/units';
 import { named } from '../../http/named';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -13,7 +14,7 @@ export const LimitEntry = named('ServiceLimit', Type.Object({
   used_limit: Type.Integer(),
   used: Type.Boolean(),
   cost: Type.Number(),
-  unit: Type.Union([Type.String(), Type.Null()]),
+  unit: unitOrNone(),
   createdAt: Type.String({ format: 'date-time' }),
   infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
 }));

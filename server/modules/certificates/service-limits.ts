@@ -1,4 +1,5 @@
 /** The service limits of certificates as the cards read them (C6, C11, C13, E9, F6). */
+import type { ServiceUnit } from '../../../common/enums';
 import type { Db } from '../../db/database';
 import { isActive } from '../clients/certificates';
 import type { CertificatesQuery } from './name-search';
@@ -38,7 +39,7 @@ export const shownLimit = (row: { max_limit: number | null; used_limit: number }
   used: row.used_limit,
 });
 
-type ServiceText = { name: string; description: string | null; unit: string | null };
+type ServiceText = { name: string; description: string | null; unit: ServiceUnit | null };
 
 /** A tariff service as a client's card shows it: its texts and limit. */
 export const tariffService = (row: ServiceText & { max_limit: number | null; used_limit: number }) => ({

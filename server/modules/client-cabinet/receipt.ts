@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { documentTexts } from '../../i18n/documents';
+import { enumLabel } from '../../i18n/enums';
 import type { Language } from '../../i18n/messages';
 import { field, renderPdf } from '../../pdf/pdf';
 import type { RenderedDocument } from '../certificates/documents';
@@ -27,7 +28,7 @@ export async function orderReceiptPdf(db: Db, orderId: string, language: Languag
     field(doc, t.client, row.client_name ?? '—');
     if (row.client_phone) field(doc, t.phone, `+${row.client_phone}`);
     field(doc, t.payDate, order.pay_date ? dayjs(order.pay_date).format('DD.MM.YYYY HH:mm') : '—');
-    field(doc, t.method, order.issue);
+    field(doc, t.method, enumLabel(language, 'orderIssue', order.issue));
     doc.moveDown().font('bold').text(t.item).font('regular');
     for (const item of order.items) doc.text(`• ${item.name} — ${money(item.cost, language)}`);
     doc.moveDown();

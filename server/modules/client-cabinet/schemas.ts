@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { unitOrNone } from '../../http/units';
 import { listQuery, listReply } from '../../http/list';
 import { ClientCertificate } from '../clients/schemas';
 import { named } from '../../http/named';
@@ -15,7 +16,7 @@ export const ClientServiceCard = named('ClientServiceCard', Type.Object({
   kind: Type.Union([Type.Literal('tariff'), Type.Literal('privilege')]),
   name: Type.String(),
   description: Nullable(Type.String()),
-  unit: Nullable(Type.String()),
+  unit: unitOrNone(),
   unlimited: Type.Boolean(),
   limit: Nullable(Type.Integer()),
   used: Nullable(Type.Integer()),
@@ -68,7 +69,7 @@ export const ClientCertificateCard = named('ClientCertificateCard', Type.Object(
   ...ClientCertificate.properties,
   period: Type.Integer(),
   services: Type.Array(
-    Type.Object({ id: Uuid, name: Type.String(), unit: Nullable(Type.String()), unlimited: Type.Boolean(), limit: Nullable(Type.Integer()), used: Type.Integer() }),
+    Type.Object({ id: Uuid, name: Type.String(), unit: unitOrNone(), unlimited: Type.Boolean(), limit: Nullable(Type.Integer()), used: Type.Integer() }),
   ),
   payments: Type.Array(ClientOrder),
   instalments: Type.Array(ClientInstalment),

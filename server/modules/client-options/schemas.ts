@@ -1,6 +1,7 @@
 /** Shapes of the client card's options (E9): tariff services of active certificates and privilege services. */
 import { type Static, Type } from 'typebox';
 import { named } from '../../http/named';
+import { unitOrNone } from '../../http/units';
 
 const MAX_INT = 2_147_483_647;
 const Uuid = Type.String({ format: 'uuid' });
@@ -21,7 +22,7 @@ export const PrivilegeInput = named('PrivilegeBody', Type.Object(
     name: Type.Optional(Type.String({ maxLength: 255, description: 'Required; blank is refused' })),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description: 'Required for a plain card (no service_id)' })),
     limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_INT }), Type.Null()], { description: 'Uses allowed; required unless unlimited, ignored when unlimited' })),
-    unit: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    unit: Type.Optional(unitOrNone('What the limit counts; ignored when unlimited')),
     unlimited: Type.Optional(Type.Boolean({ default: false })),
     bot: Type.Optional(Type.Union([Type.Literal('AUTOBOT'), Type.Null()], { default: null })),
   },
@@ -35,7 +36,7 @@ export const ActiveOption = named('ActiveOption', Type.Object({
   service_id: Type.Union([Uuid, Type.Null()]),
   name: Type.String(),
   description: NullableString,
-  unit: NullableString,
+  unit: unitOrNone(),
   unlimited: Type.Boolean(),
   limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null when unlimited' }),
   used: Type.Union([Type.Integer(), Type.Null()], { description: 'Uses so far (tariff options); null when not counted' }),

@@ -65,7 +65,7 @@ function checked(input: PrivilegeInput) {
   if (!description && !input.service_id) errors.description = 'options.descriptionRequired';
   if (!unlimited && (input.limit === undefined || input.limit === null)) errors.limit = 'validation.required';
   if (Object.keys(errors).length) throw badRequest(errors);
-  return { name: name!, description, unlimited, limit: unlimited ? null : input.limit!, unit: unlimited ? null : trimmed(input.unit) };
+  return { name: name!, description, unlimited, limit: unlimited ? null : input.limit!, unit: unlimited ? null : (input.unit ?? null) };
 }
 
 export async function createPrivilege(db: Db, user: RequestUser, input: PrivilegeInput): Promise<ActiveOption> {

@@ -1,5 +1,6 @@
 /** Shapes of the clients API beside the declared record (common/resources/clients.ts): the card, E7's checks, C13. */
 import { type Static, Type } from 'typebox';
+import { unitOrNone } from '../../http/units';
 import { clients } from '../../../common/resources/clients';
 import { listQuery, listReply } from '../../http/list';
 import { named } from '../../http/named';
@@ -71,7 +72,7 @@ export const ClientCertificateList = listReply(ClientCertificate);
 
 /** A tariff service of the client's certificates, read-only in the card's Options tab (E9). */
 export const ClientService = named('ClientService', Type.Object({
-  id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: Nullable(Type.String()),
+  id: Uuid, name: Type.String(), limit: Type.Union([Type.Integer(), Type.Null()]), unit: unitOrNone(),
 }));
 /** GET /clients/{id}: the declared record with the services of its certificates' tariffs. */
 export const ClientCard = named('ClientCard', Type.Object({ ...recordSchema(clients, true).properties, services: Type.Array(ClientService) }));

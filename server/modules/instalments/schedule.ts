@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { InstalmentStatus } from '../../../common/enums';
 import { instalmentDays } from './dates';
 
-export type InstalmentStatus = 'PAID' | 'DECLINED' | 'OVERDUE' | 'DUE' | 'SCHEDULED';
+export type { InstalmentStatus };
 
 export interface CardInstalment {
   number: number;

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { isServiceUnit } from '../../../common/enumRegistry';
+import type { ServiceUnit } from '../../../common/enums';
 import { sum } from '../../../common/money';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -11,7 +13,7 @@ export interface ServiceItem {
   description: string | null;
   cost: number;
   limit: number | null;
-  unit: string | null;
+  unit: ServiceUnit | null;
   bot: 'AUTOBOT' | null;
 }
 
@@ -60,7 +62,8 @@ export async function grantBoughtServices(tx: Transaction<DB>, order: { client_i
         name: item.name,
         description: item.description,
         limit: item.limit,
-        unit: item.unit,
+        // an order's items keep what the service was when it was asked (migration 0431 reworded the unpaid ones)
+        unit: item.unit === null || isServiceUnit(item.unit) ? item.unit : 'USE',
         unlimited: item.limit === null,
         bot: item.bot,
         created_by: null,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { enumLabel } from '../../i18n/enums';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
 import type { OrderReportRow } from './schemas';
 import { type SheetSalesRow, cents } from './service';
@@ -37,12 +38,20 @@ function columnsOf<Row>(spec: [keyof Row, number, CellKind][], language: Languag
   return spec.map(([key, width, kind]) => ({ header: translate(language, `reports.column.${String(key)}` as MessageKey), width, kind }));
 }
 
-async function* mapRows<Row>(rows: AsyncIterable<Row>, spec: [keyof Row, number, CellKind][], seen: (row: Row) => void) {
+async function* mapRows<Row>(rows: AsyncIterable<Row>, spec: [keyof Row, number, CellKind][], seen: (row: Row) => void, shown: (row: Row) => Row = (row) => row) {
   for await (const row of rows) {
     seen(row);
-    yield spec.map(([key, , kind]) => cell(kind, row[key] as CellValue));
+    const words = shown(row);
+    yield spec.map(([key, , kind]) => cell(kind, words[key] as CellValue));
   }
 }
+
+/** An order's codes in the sheet's language: where it was started and its state are words, never SITE or PAID. */
+const orderInWords = (language: Language) => (row: OrderReportRow): OrderReportRow => ({
+  ...row,
+  paymentType: enumLabel(language, 'paymentType', row.paymentType),
+  status: enumLabel(language, 'orderStatus', row.status),
+});
 
 /** The sales report as a streamed sheet: header, a row per certificate, a bold 'Итого' row of cost and reward. */
 export function salesSheet(rows: AsyncIterable<SheetSalesRow>, language: Language): Readable {
@@ -70,7 +79,7 @@ export function ordersSheet(rows: AsyncIterable<OrderReportRow>, language: Langu
     [translate(language, 'reports.total'), ...blank, cost / 100],
     [translate(language, 'reports.paidTotal'), ...blank, paid],
   ];
-  return streamSheet(columnsOf(ORDER_COLUMNS, language), mapRows(rows, ORDER_COLUMNS, seen), totals);
+  return streamSheet(columnsOf(ORDER_COLUMNS, language), mapRows(rows, ORDER_COLUMNS, seen, orderInWords(language)), totals);
 }
 
 /** L2 names downloads report_{kind}_from:{date}_to:{date}; ':' becomes '_' (decision L2/file-name). */

@@ -6,11 +6,13 @@ import { type Language, translate } from '../../i18n/messages';
 import type { AttachedService } from '../../../common/resources/tariffs';
 import type { ServiceLink } from './schemas';
 
-/** F5's display defaults for a service attached without its own texts, in the caller's language. */
-export const displayedService = <S extends { description: string | null; unit: string | null }>(service: S, language: Language = 'ru') => ({
+/**
+ * F5's display default for a service attached without its own description, in the caller's language. No unit stays
+ * null (unlimited), which the screens and the PDF word ('Безлимит'): a unit is a code, never a word in its place.
+ */
+export const displayedService = <S extends { description: string | null }>(service: S, language: Language = 'ru') => ({
   ...service,
   description: service.description || translate(language, 'tariff.noDescription'),
-  unit: service.unit || translate(language, 'tariff.unlimited'),
   attached: true as const,
 });
 
@@ -34,7 +36,7 @@ async function requireTariff(db: Db, rateId: string) {
 
 /** No unit means unlimited, so an unlimited link keeps no count (as services do, F7). */
 const toLinkRow = (rateId: string, link: ServiceLink, index: number) => {
-  const unit = link.unit?.trim() || null;
+  const unit = link.unit ?? null;
   return {
     rate_id: rateId,
     service_id: link.id,

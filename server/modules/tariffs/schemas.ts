@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_MONEY } from '../../../common/resource';
 import { named } from '../../http/named';
+import { unitOrNone } from '../../http/units';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Money = Type.Number({ minimum: 0, maximum: MAX_MONEY });
@@ -13,7 +14,7 @@ export const ServiceLink = named('TariffServiceLink', Type.Object(
   {
     id: Uuid,
     limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()], { description: 'null = unlimited' })),
-    unit: Text(100),
+    unit: Type.Optional(unitOrNone('What the limit counts; none (null or omitted): unlimited')),
     description: Text(2000),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   },

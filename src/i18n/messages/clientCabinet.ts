@@ -38,7 +38,7 @@ export const clientCabinetMessages: FeatureMessages = {
         market: {
           rates: 'Тарифы',
           services: 'Дополнительные услуги',
-          perPeriod: 'за %{months} мес.',
+          perPeriod: 'за %{smart_count} месяц |||| за %{smart_count} месяца |||| за %{smart_count} месяцев',
           details: 'Подробнее',
           add: 'В корзину',
           added: 'В корзине',
@@ -112,7 +112,7 @@ export const clientCabinetMessages: FeatureMessages = {
         market: {
           rates: 'Пакеттер',
           services: 'Қосымша қызметтер',
-          perPeriod: '%{months} айға',
+          perPeriod: '%{smart_count} айға',
           details: 'Толығырақ',
           add: 'Себетке',
           added: 'Себетте',
@@ -186,7 +186,7 @@ export const clientCabinetMessages: FeatureMessages = {
         market: {
           rates: 'Tariffs',
           services: 'Additional services',
-          perPeriod: 'for %{months} months',
+          perPeriod: 'for %{smart_count} month |||| for %{smart_count} months',
           details: 'Details',
           add: 'Add to basket',
           added: 'In the basket',

@@ -17,7 +17,7 @@ export const partnerCabinetMessages: FeatureMessages = {
         orders: {
           title: 'Отчет по заказам',
           columns: { number: 'Номер', createdAt: 'Дата заказа', payDate: 'Дата оплаты', certificate: 'Сертификат', client: 'Клиент', rate: 'Тариф', paymentType: 'Способ оплаты', status: 'Статус', cost: 'Сумма' },
-          totals: 'Заказов %{count} на сумму %{cost}, оплачено за период %{paid}',
+          totals: '%{count} заказ на сумму %{cost}, оплачено за период %{paid} |||| %{count} заказа на сумму %{cost}, оплачено за период %{paid} |||| %{count} заказов на сумму %{cost}, оплачено за период %{paid}',
           paidRow: 'Оплачено',
         },
         agent: { title: 'Отчет по продажам агента' },
@@ -59,7 +59,7 @@ export const partnerCabinetMessages: FeatureMessages = {
         orders: {
           title: 'Тапсырыстар есебі',
           columns: { number: 'Нөмір', createdAt: 'Тапсырыс күні', payDate: 'Төлем күні', certificate: 'Сертификат', client: 'Клиент', rate: 'Тариф', paymentType: 'Төлем тәсілі', status: 'Мәртебе', cost: 'Сомасы' },
-          totals: 'Тапсырыстар %{count}, сомасы %{cost}, кезеңде төленді %{paid}',
+          totals: '%{count} тапсырыс, сомасы %{cost}, кезеңде төленді %{paid}',
           paidRow: 'Төленді',
         },
         agent: { title: 'Агенттің сатылым есебі' },
@@ -101,7 +101,7 @@ export const partnerCabinetMessages: FeatureMessages = {
         orders: {
           title: 'Orders report',
           columns: { number: 'Number', createdAt: 'Order date', payDate: 'Paid on', certificate: 'Certificate', client: 'Client', rate: 'Tariff', paymentType: 'Payment type', status: 'Status', cost: 'Amount' },
-          totals: '%{count} orders for %{cost}, paid in the period %{paid}',
+          totals: '%{count} order for %{cost}, paid in the period %{paid} |||| %{count} orders for %{cost}, paid in the period %{paid}',
           paidRow: 'Paid',
         },
         agent: { title: 'Agent sales report' },

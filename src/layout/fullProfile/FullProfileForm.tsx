@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, HttpError, NumberInput, PasswordInput, SaveButton, TextInput, minValue, regex, required, useTranslate } from 'react-admin';
-import { PROFILE_EMAIL, PROFILE_TEXT_FIELDS, isProfilePassword } from '../../../common/profile';
+import { PROFILE_EMAIL, PROFILE_TEXT_FIELDS } from '../../../common/profile';
+import { passwordRule } from '../../customRoutes/onboarding/rules';
 import type { AppIdentity } from '../../authProvider/identity';
 import { useReloadIdentity } from '../../authProvider/useReloadIdentity';
 import { type FullProfileForm as FullProfileValues, onboardingApi } from '../../dataProvider/onboarding';
@@ -8,7 +9,6 @@ import { type FullProfileForm as FullProfileValues, onboardingApi } from '../../
 type Values = Partial<FullProfileValues> & { confirm?: string };
 
 const REQUIRED = required('app.fullProfile.required');
-const passwordRule = (value: string | undefined) => (isProfilePassword(value ?? '') ? undefined : 'app.fullProfile.passwordShort');
 const sameAsPassword = (value: string | undefined, values: Values) => (value === values.password ? undefined : 'app.fullProfile.passwordsDiffer');
 const consentRule = (value: boolean | undefined) => (value ? undefined : 'app.fullProfile.consentRequired');
 const trimmed = (value: string | undefined) => (value ?? '').trim();

@@ -18,11 +18,12 @@ import {
 import type { AppDataProvider } from '../../dataProvider';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import { isMobilePhone } from '../../format/phone';
+import { enumKey } from '../../../common/enumRegistry';
 import { AGENT_ROLES, AGENT_TYPES } from './types';
 
 
 const roleChoices = AGENT_ROLES.map((role) => ({ id: role, name: `resources.agents.roles.${role}` }));
-const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: type }));
+const typeChoices = AGENT_TYPES.map((type) => ({ id: type, name: enumKey('agentType', type) }));
 const passwordRule = regex(/^\S{4,}$/, 'resources.agents.validation.passwordRule');
 const phoneComplete = (value: string | undefined) => (isMobilePhone(value) ? undefined : 'resources.agents.validation.phoneIncomplete');
 

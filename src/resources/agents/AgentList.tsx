@@ -4,6 +4,7 @@ import Add from '@mui/icons-material/Add';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
 import { DeclaredEmpty } from '../declared/DeclaredEmpty';
 import { formatPhone } from '../../format';
+import { enumLabel } from '../../i18n/enumLabel';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
 
@@ -11,6 +12,10 @@ function RolesCell() {
   const record = useRecordContext<AgentRecord>();
   const translate = useTranslate();
   return <>{(record?.roles ?? []).map((role) => translate(`resources.agents.roles.${role}`, { _: role })).join(', ')}</>;
+}
+
+function AgentTypeCell({ type }: { type: string | null | undefined }) {
+  return <>{enumLabel(useTranslate(), 'agentType', type)}</>;
 }
 
 const addButton = (
@@ -33,7 +38,7 @@ export function AgentList() {
         </DataTable.Col>
         <DataTable.Col source="partner" disableSort render={(record) => record.partner?.name ?? ''} />
         <DataTable.Col source="subdivision" disableSort render={(record) => record.subdivision?.name ?? ''} />
-        <DataTable.Col source="type" disableSort />
+        <DataTable.Col source="type" disableSort render={(record) => <AgentTypeCell type={record.type} />} />
         <DataTable.Col disableSort>
           <AgentBlockButton />
         </DataTable.Col>

@@ -1,20 +1,25 @@
 import { Link } from '@mui/material';
 import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Infer } from '../../../common/resource';
+import { type Infer, choicesOf } from '../../../common/resource';
 import { certificatePayments } from '../../../common/resources/certificatePayments';
 import { formatDateTime } from '../../format';
+import { choiceLabel } from '../../i18n/enumLabel';
 import { declaredScreens } from '../declared';
 
 type PaymentRecord = Infer<typeof certificatePayments>;
 const Column = DataTable.Col<PaymentRecord>;
 const { issue, status } = certificatePayments.fields;
-const issues = issue.values.map((id) => ({ id, name: `resources.certificates-payments.choices.issue.${id}` }));
-const statuses = status.values.map((id) => ({ id, name: `resources.certificates-payments.choices.status.${id}` }));
+const issues = choicesOf(certificatePayments, 'issue', issue);
+const statuses = choicesOf(certificatePayments, 'status', status);
 
 function Translated({ text }: { text: string }) {
   const translate = useTranslate();
   return <>{translate(text)}</>;
+}
+
+function IssueWords({ record }: { record: PaymentRecord }) {
+  return <>{choiceLabel(useTranslate(), certificatePayments, 'issue', record.issue)}</>;
 }
 
 function CertificateLink({ record }: { record: PaymentRecord }) {
@@ -34,7 +39,7 @@ export const screens = declaredScreens(certificatePayments, {
     certificate: <Column key="certificate" source="certificate" disableSort render={(r) => <CertificateLink record={r} />} />,
     client_name: <Column key="client_name" source="client_name" disableSort render={(r) => r.client_name ?? '—'} />,
     rate_name: <Column key="rate_name" source="rate_name" disableSort render={(r) => r.rate_name ?? '—'} />,
-    issue: <Column key="issue" source="issue" disableSort render={(r) => <Translated text={`resources.certificates-payments.choices.issue.${r.issue}`} />} />,
+    issue: <Column key="issue" source="issue" disableSort render={(r) => <IssueWords record={r} />} />,
     auto_payment: (
       <Column key="auto_payment" source="auto_payment" disableSort
         render={(r) => <Translated text={r.auto_payment ? 'app.certificates.payments.autopay' : 'app.certificates.payments.oneTime'} />} />

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ListBase, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { CertificateStatusChip } from './CertificateStatusChip';
 import { TotalBadge } from '../../components/TotalBadge';
+import { useLookup } from '../../dataProvider/useLookup';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { type CertificateListRow, ClientCell, DatesCell, NumberCell, PackageCell, PriceCell } from './certificateColumns';
 import { CertificateColumn, CertificateTable } from './CertificateTable';
@@ -64,9 +65,11 @@ export function CertificateList({ titleKey = 'app.certificates.title', filter }:
   );
 }
 
-/** The server's status (issue 27); a blocked one names its reason on hover. */
+/** The server's status (issue 27); a blocked one names its reason in words on hover (the reasons' lookup), never its code. */
 function StatusCell({ record }: { record: CertificateListRow }) {
-  return <CertificateStatusChip status={record.status} title={record.status === 'BLOCKED' ? (record.blocked_type ?? '') : undefined} />;
+  const reason = record.status === 'BLOCKED' ? record.blocked_type : null;
+  const reasons = useLookup<{ id: string; code: string; name: string }>('block-reasons', { enabled: !!reason }).data;
+  return <CertificateStatusChip status={record.status} title={reasons.find((item) => item.code === reason)?.name ?? ''} />;
 }
 
 /** The denials page (C14): blocked and cancelled certificates. */

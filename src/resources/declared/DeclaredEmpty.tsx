@@ -1,17 +1,23 @@
-import { CardContent, Typography } from '@mui/material';
+import { CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ListNoResults, useListContext, useTranslate } from 'react-admin';
 
 /**
- * A declared list without rows: the resource's own text (`resources.<name>.empty`) under its header, whose actions
- * (Create, an upload) stay reachable, unlike react-admin's empty page; with filters set, react-admin's 'no results'.
+ * A declared list without rows: the resource's own text (`resources.<name>.empty`, 'Промокодов пока нет') and its own
+ * create button ('Новый промокод', `resources.<name>.action.create`) where the user may create one, under the list's
+ * header, whose actions (an upload) stay reachable, instead of react-admin's 'Нет Промокод. Вы хотите добавить еще
+ * одну?'; with filters set, react-admin's 'no results'.
  */
-export function DeclaredEmpty({ resource }: { resource: string }) {
+export function DeclaredEmpty({ resource, create }: { resource: string; create?: ReactNode }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   if (filterValues && Object.keys(filterValues).length > 0) return <ListNoResults resource={resource} />;
   return (
     <CardContent>
-      <Typography variant="body2">{translate(`resources.${resource}.empty`)}</Typography>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2">{translate(`resources.${resource}.empty`)}</Typography>
+        {create}
+      </Stack>
     </CardContent>
   );
 }

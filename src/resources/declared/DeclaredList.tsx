@@ -1,12 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
   CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, FilterButton, type Identifier, List, type ListProps,
-  Pagination, SearchInput, TopToolbar, useCanAccess,
+  Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resource';
-import { listExporter } from '../../components/tableExport/listExporter';
 import { columnFor, timestampField } from './columns';
 import { DeclaredEmpty } from './DeclaredEmpty';
+import { declaredExporter } from './exporter';
 import { filtersOf } from './filters';
 import { hasRecordPage, pagePathOf } from './pageRoutes';
 import { useFieldAccess } from './useFieldAccess';
@@ -32,7 +32,7 @@ export type EmbeddedListProps = Pick<ListProps, 'filter' | 'disableSyncWithLocat
 /**
  * Every button is shown only when the matrix allows it (canAccess through the authProvider); a column or
  * filter of a field with its own read roles only to those roles. A declared Show view opens on a row click.
- * An empty list keeps its table and actions (an upload, Create) with the resource's own empty text (DeclaredEmpty).
+ * An empty list keeps its table and actions (an upload, Create) with the resource's own empty text and create button (DeclaredEmpty).
  */
 export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) {
   const on = (op: 'create' | 'delete' | 'update') => d.operations?.[op] !== false;
@@ -40,22 +40,25 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
   // the declaration's record page (./pageRoutes.tsx) or react-admin's own addresses
   const recordPage = hasRecordPage(d);
   const rowClick = recordPage ? (id: Identifier) => pagePathOf(d, String(id)) : d.show ? 'show' : on('update') ? 'edit' : false;
+  // the resource's own create button ('Новый промокод', resources.<name>.action.create), in the header and the empty state
+  const createButton = (variant?: 'contained') =>
+    on('create') && (
+      <CanAccess action="create" resource={d.name}>
+        <CreateButton variant={variant} {...(recordPage ? { to: pagePathOf(d) } : {})} />
+      </CanAccess>
+    );
   // react-admin's 'Add filter' for the filters that are not always shown (it refuses a list without filters)
   const actions = (addFilter: boolean) => (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {options.actions}
       {addFilter && <FilterButton />}
       <ColumnsButton />
-      {on('create') && (
-        <CanAccess action="create" resource={d.name}>
-          <CreateButton {...(recordPage ? { to: pagePathOf(d) } : {})} />
-        </CanAccess>
-      )}
+      {createButton()}
       <ExportButton />
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
-  const empty = <DeclaredEmpty resource={d.name} />;
+  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} />;
 
   function DeclaredList(props: EmbeddedListProps) {
     // asked once when the list mounts, so the answer is there before the rows
@@ -65,13 +68,15 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const { reads } = useFieldAccess();
     const readable = (key: string) => !d.fields[key] || reads(d.fields[key]);
     const filters = [...search, ...filtersOf(d, readable, options.filters)];
+    const columns = d.list.columns.filter(readable);
+    const exporter = declaredExporter(d, useTranslate(), reads);
     const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
       <List
         resource={d.name}
         perPage={perPage}
         sort={d.list.defaultSort}
-        exporter={listExporter}
+        exporter={exporter}
         empty={false}
         filters={filters.length ? filters : undefined}
         actions={actions(hidden)}
@@ -80,7 +85,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         {...props}
       >
         <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
-          {d.list.columns.filter(readable).map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
+          {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
           {options.extraColumns}
           {(options.rowActions || (on('delete') && mayDelete)) && (
             <DataTable.Col align="right">

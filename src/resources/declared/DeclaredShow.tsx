@@ -3,7 +3,7 @@ import {
   BooleanField, CanAccess, DateField, EditButton, FunctionField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout,
   TextField, TopToolbar,
 } from 'react-admin';
-import { type Field, type ResourceDeclaration, emptyChoiceOf } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
 import { joinedText } from './columns';
 import { type FieldAccess, useFieldAccess } from './useFieldAccess';
@@ -26,7 +26,7 @@ function displayFor(d: ResourceDeclaration, key: string, f: Field, access: Field
     case 'date':
       return [<DateField key={source} {...props} showTime />];
     case 'enum':
-      return [<SelectField key={source} {...props} choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))} emptyText={emptyChoiceOf(d, key, f)} />];
+      return [<SelectField key={source} {...props} choices={choicesOf(d, key, f)} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [<ReferenceField key={source} {...props} reference={f.resource} />];
     case 'join':

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
-import { type Field, type ResourceDeclaration, date, emptyChoiceOf } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, choicesOf, date, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
 
 type Row = Record<string, unknown>;
@@ -34,7 +34,7 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
         <DataTable.Col key={key} {...props}>
           <SelectField
             source={key}
-            choices={f.values.map((v) => ({ id: v, name: `resources.${d.name}.choices.${key}.${v}` }))}
+            choices={choicesOf(d, key, f)}
             emptyText={emptyChoiceOf(d, key, f)}
           />
         </DataTable.Col>

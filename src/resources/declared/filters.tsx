@@ -1,10 +1,7 @@
 import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { type Field, type ResourceDeclaration, rangeParams } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, choicesOf, rangeParams } from '../../../common/resource';
 import { pastDateLimits } from '../../format/datePickerLimits';
-
-const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[]) =>
-  values.map((value) => ({ id: value, name: `resources.${d.name}.choices.${key}.${value}` }));
 
 /** A list filter by field type: 'any' is a choice of every filter, so booleans are three-way and nothing is required. */
 function filterFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
@@ -13,7 +10,7 @@ function filterFor(d: ResourceDeclaration, key: string, f: Field): ReactElement 
     case 'boolean':
       return <NullableBooleanInput key={key} {...props} />;
     case 'enum':
-      return <SelectInput key={key} {...props} choices={choicesOf(d, key, f.values)} />;
+      return <SelectInput key={key} {...props} choices={choicesOf(d, key, f)} />;
     case 'reference':
       return <ReferenceInput key={key} {...props} reference={f.resource} />;
     default:

@@ -1,6 +1,6 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { type Field, type ResourceDeclaration, emptyChoiceOf, writesLinks } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf, writesLinks } from '../../../common/resource';
 import { parseDateTime } from './dateTime';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
@@ -8,9 +8,6 @@ import { validatorsOf } from './validators';
 type ReadOnlyProps = { readOnly?: boolean; validate?: unknown };
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
-
-const choicesOf = (d: ResourceDeclaration, key: string, values: readonly string[]) =>
-  values.map((value) => ({ id: value, name: `resources.${d.name}.choices.${key}.${value}` }));
 
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
@@ -31,7 +28,7 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
       // the picker's local time as the instant the server takes (format date-time), not as typed
       return [<DateTimeInput key={source} {...common} parse={parseDateTime} />];
     case 'enum':
-      return [<SelectInput key={source} {...common} choices={choicesOf(d, key, f.values)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
+      return [<SelectInput key={source} {...common} choices={choicesOf(d, key, f)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [
         <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>,

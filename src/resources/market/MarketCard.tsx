@@ -29,7 +29,7 @@ export function MarketCard({ name, description, cost, period, inBasket, onAdd, d
         </Typography>
         <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600 }}>
           {formatPrice(cost)}
-          {period ? ` ${translate('app.cabinet.market.perPeriod', { months: period })}` : ''}
+          {period ? ` ${translate('app.cabinet.market.perPeriod', { smart_count: period })}` : ''}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { unitCount } from '../../i18n/enumLabel';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { BasketDrawer } from './BasketDrawer';
@@ -62,9 +63,10 @@ export function MarketRatesPage() {
 
 /** K3 /market-services: the additional services sold on their own. */
 export function MarketServicesPage() {
+  const translate = useTranslate();
   const query = useCabinetQuery(['market-services'], (api, signal) => api.catalogServices(QUERY, signal));
   const extras = ({ description, limit, unit }: CatalogService) => ({
-    description: [description, unit ? `${limit} ${unit}` : null].filter(Boolean).join(' · '),
+    description: [description, unit ? unitCount(translate, unit, limit) : null].filter(Boolean).join(' · '),
   });
   return <Catalogue titleKey="app.cabinet.market.services" kind="service" query={query} extras={extras} />;
 }

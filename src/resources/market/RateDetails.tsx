@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLimitText } from '../../components/units/limitText';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 
 /** K3 details: what a tariff includes, from GET /catalog/rates/{id}. */
 export function RateDetails({ id, name }: { id: string; name: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const limitText = useLimitText('app.cabinet.services.unlimited');
   const { data } = useCabinetQuery(['rate', id], (api, signal) => api.catalogRate(id, signal), open);
   return (
     <>
@@ -20,7 +22,7 @@ export function RateDetails({ id, name }: { id: string; name: string }) {
               <ListItem key={service.id} divider>
                 <ListItemText
                   primary={service.name}
-                  secondary={service.limit === null || !service.unit ? translate('app.cabinet.services.unlimited') : `${service.limit} ${service.unit}`}
+                  secondary={limitText(service.limit, service.unit)}
                 />
               </ListItem>
             ))}

@@ -1,6 +1,7 @@
 import { Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../format/date';
+import { unitCount } from '../../i18n/enumLabel';
 import type { ServiceUsage } from '../clientCabinet/types';
 
 /** F6 client card: one service with what is left of its limit, and the certificate it comes with. */
@@ -29,7 +30,7 @@ export function ServiceUsageCard({ service }: { service: ServiceUsage }) {
             </>
           ) : null}
           {!service.unlimited && service.used === null ? (
-            <Typography variant="body2">{translate('app.cabinet.services.left', { left: `${limit} ${service.unit ?? ''}`.trim() })}</Typography>
+            <Typography variant="body2">{translate('app.cabinet.services.left', { left: unitCount(translate, service.unit, limit) })}</Typography>
           ) : null}
           <Typography variant="caption" color="text.secondary">
             {service.certificate

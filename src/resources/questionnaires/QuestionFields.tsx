@@ -3,10 +3,12 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import { Checkbox, FormControlLabel, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { QUESTION_KINDS } from '../../../common/enums';
 import type { QuestionKind } from '../../dataProvider/contentApi';
+import { enumLabel } from '../../i18n/enumLabel';
 import type { DraftQuestion } from './editorState';
 
-const KINDS: QuestionKind[] = ['single', 'multiple', 'text'];
+const KINDS: readonly QuestionKind[] = QUESTION_KINDS;
 
 interface Props {
   question: DraftQuestion;
@@ -53,7 +55,7 @@ export function QuestionFields({ question, index, count, errors, onChange, onMov
         <TextField select label={translate('app.questionnaires.editor.kind')} value={question.kind} onChange={(event) => set({ kind: event.target.value as QuestionKind })} error={!!field('kind')} helperText={field('kind')}>
           {KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {translate(`app.questionnaires.editor.kinds.${kind}`)}
+              {enumLabel(translate, 'questionKind', kind)}
             </MenuItem>
           ))}
         </TextField>

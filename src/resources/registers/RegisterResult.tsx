@@ -1,6 +1,7 @@
 import { Alert, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { enumLabel } from '../../i18n/enumLabel';
 import type { RegistryDetail } from './types';
 
 /** The per-row result of an upload: the certificate of each imported row, the reason of each refused one. */
@@ -26,7 +27,7 @@ export function RegisterResult({ registry }: { registry: RegistryDetail }) {
             <TableRow key={row.row_number}>
               <TableCell>{row.row_number}</TableCell>
               <TableCell>{row.data.name}</TableCell>
-              <TableCell>{t(row.status)}</TableCell>
+              <TableCell>{enumLabel(translate, 'registerRowStatus', row.status)}</TableCell>
               <TableCell>
                 {row.certificate ? (
                   <Link component={RouterLink} to={`/certificates/certificate/${row.certificate.id}`} sx={{ fontFamily: 'monospace' }}>

@@ -4,6 +4,7 @@ import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
 import type { StatsNode } from '../../dataProvider';
 import { formatDateTime, formatPrice, groupThousands } from '../../format';
+import { enumLabel } from '../../i18n/enumLabel';
 import { type Period, isPeriodValid } from '../salesStats';
 import { ReportRows } from './ReportRows';
 import { type OrderReportRow, orderExportColumns, orderTotalsRows } from './orderColumns';
@@ -33,7 +34,7 @@ export function OrdersReportView({ node, period }: { node?: StatsNode; period: P
         error={error}
         empty={translate('app.analyticsPage.reports.ordersEmpty')}
         totals={({ totals }) =>
-          translate('app.reports.orders.totals', { count: groupThousands(totals.count), cost: formatPrice(totals.cost), paid: formatPrice(totals.paid) })
+          translate('app.reports.orders.totals', { smart_count: totals.count, count: groupThousands(totals.count), cost: formatPrice(totals.cost), paid: formatPrice(totals.paid) })
         }
         sortField="createdAt"
       >
@@ -43,8 +44,8 @@ export function OrdersReportView({ node, period }: { node?: StatsNode; period: P
         <DataTable.Col source="certificate" label={label('certificate')} />
         <DataTable.Col source="client" label={label('client')} />
         <DataTable.Col source="rate" label={label('rate')} />
-        <DataTable.Col source="paymentType" label={label('paymentType')} />
-        <DataTable.Col source="status" label={label('status')} />
+        <DataTable.Col source="paymentType" label={label('paymentType')} render={(row: OrderReportRow) => enumLabel(translate, 'paymentType', row.paymentType)} />
+        <DataTable.Col source="status" label={label('status')} render={(row: OrderReportRow) => enumLabel(translate, 'orderStatus', row.status)} />
         <DataTable.Col source="cost" align="right" label={label('cost')} render={(row: OrderReportRow) => formatPrice(row.cost)} />
       </ReportRows>
     </Stack>

@@ -48,7 +48,7 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
         error={error}
         empty={translate('app.reports.empty')}
         totals={({ rows, totals }) =>
-          translate('app.reports.totals', { count: groupThousands(rows.length), cost: formatPrice(totals.cost), reward: formatPrice(totals.reward) })
+          translate('app.reports.totals', { smart_count: rows.length, count: groupThousands(rows.length), cost: formatPrice(totals.cost), reward: formatPrice(totals.reward) })
         }
         sortField="startDate"
       >

@@ -1,6 +1,7 @@
 import type { ExportColumn } from '../../components/tableExport';
 import type { OrderReport } from '../../dataProvider/api/reports';
 import { formatDateTime } from '../../format';
+import { enumLabel } from '../../i18n/enumLabel';
 
 export type OrderReportRow = OrderReport['rows'][number];
 type Translate = (key: string, options?: object) => string;
@@ -18,8 +19,8 @@ export function orderExportColumns(translate: Translate): ExportColumn<OrderRepo
     { header: header('certificate'), value: (row) => (row.id ? row.certificate : null) },
     { header: header('client'), value: (row) => row.client },
     { header: header('rate'), value: (row) => row.rate },
-    { header: header('paymentType'), value: (row) => row.paymentType },
-    { header: header('status'), value: (row) => row.status },
+    { header: header('paymentType'), value: (row) => enumLabel(translate, 'paymentType', row.paymentType) },
+    { header: header('status'), value: (row) => enumLabel(translate, 'orderStatus', row.status) },
     { header: header('cost'), value: (row) => row.cost, money: true },
   ];
 }

@@ -14,7 +14,7 @@ export function CreditSummary({ tariffs }: { tariffs: TariffOption[] }) {
   const { total, monthly } = creditTotals(tariff.cost, period, percent);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="credit-summary">
-      {translate('app.sale.creditSummary', { total: formatPrice(total), monthly: formatPrice(monthly), period })}
+      {translate('app.sale.creditSummary', { total: formatPrice(total), monthly: formatPrice(monthly), smart_count: period })}
     </Typography>
   );
 }

@@ -1,10 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { UnitInput } from '../../components/units';
 import { serviceValidators } from './validators';
 
 /**
- * O6: ticking 'unlimited' clears the limit and its unit and disables them; the service is then stored without a unit.
+ * O6: ticking 'unlimited' clears the limit and its unit (one of the known units, chosen) and disables them; the service is then stored without a unit.
  * A client's privilege service (E9) keeps its own unlimited flag, so its unit is optional.
  */
 export function ServiceLimitInputs({ unitRequired = true }: { unitRequired?: boolean }) {
@@ -21,7 +22,7 @@ export function ServiceLimitInputs({ unitRequired = true }: { unitRequired?: boo
     <>
       <BooleanInput source="unlimited" onChange={clearWhenUnlimited} />
       <NumberInput source="limit" min={0} step={1} disabled={unlimited} validate={serviceValidators.limit} />
-      <TextInput source="unit" disabled={unlimited} validate={unlimited || !unitRequired ? undefined : serviceValidators.unit} />
+      <UnitInput disabled={unlimited} validate={unlimited || !unitRequired ? undefined : serviceValidators.unit} />
     </>
   );
 }

@@ -1,14 +1,8 @@
-import { maxLength, minValue, number, required, type Validator } from 'react-admin';
+import { minValue, number, required } from 'react-admin';
 import { services } from '../../../common/resources/services';
 import { validatorsOf } from '../declared/validators';
 
 const UNIT_REQUIRED = 'resources.services.validation.unitRequired';
-
-/** react-admin's required() lets '   ' through; the server trims and refuses it, so the form does too. */
-const notBlank =
-  (message: string): Validator =>
-  (value) =>
-    typeof value === 'string' && !value.trim() ? message : undefined;
 
 /** The declaration's rules (common/resources/services.ts) plus the form-only ones of the limit. */
 export const serviceValidators = {
@@ -17,6 +11,6 @@ export const serviceValidators = {
   cost: [required(), number(), minValue(0)],
   limit: [number(), minValue(0)],
   /** For a limited service: the unit it counts in (without one the server stores it as unlimited). */
-  unit: [required(UNIT_REQUIRED), notBlank(UNIT_REQUIRED), maxLength(100)],
+  unit: [required(UNIT_REQUIRED)],
   maxLimit: [number(), minValue(0)],
 };

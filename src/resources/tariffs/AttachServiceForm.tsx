@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLookup } from '../../dataProvider';
 import { useApiAction } from '../../components/useApiAction';
+import { UnitSelect } from '../../components/units';
+import type { ServiceUnit } from '../../../common/enums';
 
 interface ServiceChoice {
   id: string;
@@ -15,14 +17,14 @@ export function AttachServiceForm({ tariffId, attachedIds }: { tariffId: string;
   const { run, pending } = useApiAction();
   const [serviceId, setServiceId] = useState('');
   const [limit, setLimit] = useState('');
-  const [unit, setUnit] = useState('');
+  const [unit, setUnit] = useState<ServiceUnit | ''>('');
   const { data } = useLookup<ServiceChoice>('services');
   const choices = data.filter((service) => !attachedIds.includes(service.id));
 
   async function attach() {
-    const link = { id: serviceId, ...(unit.trim() ? { unit: unit.trim(), limit: limit === '' ? null : Number(limit) } : {}) };
+    const link = { id: serviceId, ...(unit ? { unit, limit: limit === '' ? null : Number(limit) } : {}) };
     const done = await run((api) => api.attachServices(tariffId, [link]), 'resources.tariffs.notifications.attached');
-    if (done) [setServiceId, setLimit, setUnit].forEach((reset) => reset(''));
+    if (done) [setServiceId, setLimit, setUnit].forEach((reset: (value: '') => void) => reset(''));
   }
 
   return (
@@ -42,7 +44,7 @@ export function AttachServiceForm({ tariffId, attachedIds }: { tariffId: string;
         ))}
       </TextField>
       <TextField size="small" type="number" label={translate('resources.tariffs.services.limit')} value={limit} onChange={(event) => setLimit(event.target.value)} sx={{ width: 100 }} />
-      <TextField size="small" label={translate('resources.tariffs.services.unit')} value={unit} onChange={(event) => setUnit(event.target.value)} sx={{ width: 120 }} />
+      <UnitSelect label={translate('resources.tariffs.services.unit')} value={unit} onChange={setUnit} />
       <Button variant="contained" size="small" disabled={!serviceId || pending} onClick={() => void attach()}>
         {translate('resources.tariffs.services.attach')}
       </Button>

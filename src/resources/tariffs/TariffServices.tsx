@@ -4,12 +4,14 @@ import { formatPrice } from '../../format';
 import { AttachServiceForm } from './AttachServiceForm';
 import type { TariffRecord } from './types';
 import { useApiAction } from '../../components/useApiAction';
+import { useLimitText } from '../../components/units/limitText';
 
 /** F5: the tariff's services with their limits; attach adds one, detach removes one. */
 export function TariffServices() {
   const record = useRecordContext<TariffRecord>();
   const translate = useTranslate();
   const { run, pending } = useApiAction();
+  const limitText = useLimitText('resources.tariffs.services.unlimited');
   if (!record) return null;
   const services = record.services ?? [];
 
@@ -33,7 +35,7 @@ export function TariffServices() {
             {services.map((service) => (
               <TableRow key={service.id}>
                 <TableCell title={service.description}>{service.name}</TableCell>
-                <TableCell>{service.limit === null ? service.unit : `${service.limit} ${service.unit}`}</TableCell>
+                <TableCell>{limitText(service.limit, service.unit)}</TableCell>
                 <TableCell align="right">{formatPrice(service.cost)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" color="error" disabled={pending} onClick={() => detach(service.id)}>

@@ -23,7 +23,7 @@ export interface RegistrationEnd {
 export async function assertRegistrationForm(form: RegistrationEnd): Promise<void> {
   if (!form.name.trim()) throw badRequest({ name: 'validation.required' });
   if (!PROFILE_EMAIL.test(form.email.trim())) throw badRequest({ email: 'onboarding.emailInvalid' });
-  if (!form.password.trim()) throw badRequest({ password: 'onboarding.passwordShort' });
+  if (!form.password.trim()) throw badRequest({ password: 'onboarding.passwordRequired' });
   await assertPasswordAllowed(form.password, { staff: false });
   if (form.password !== form.passwordConfirmation) throw badRequest({ password_confirmation: 'onboarding.passwordMismatch' });
 }

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PROFILE_EMAIL, PROFILE_TEXT_FIELDS, isProfilePassword } from '../../../../common/profile';
+import { PROFILE_EMAIL, PROFILE_TEXT_FIELDS, profilePasswordProblem } from '../../../../common/profile';
 import type { Db } from '../../../db/database';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import type { MessageKey } from '../../../i18n/messages';
@@ -36,8 +36,8 @@ export function fullProfileProblems(form: FullProfile, isNewUser: boolean): Reco
   if (form.flat < 1) problems.flat = 'onboarding.flatInvalid';
   if (!form.email.trim()) problems.email = 'validation.required';
   else if (!PROFILE_EMAIL.test(form.email.trim())) problems.email = 'onboarding.emailInvalid';
-  if (isNewUser && !form.password) problems.password = 'onboarding.passwordRequired';
-  else if (isNewUser && !isProfilePassword(form.password!)) problems.password = 'onboarding.passwordShort';
+  const password = isNewUser ? profilePasswordProblem(form.password ?? '') : undefined;
+  if (password) problems.password = password === 'empty' ? 'onboarding.passwordRequired' : 'onboarding.passwordShort';
   else if (isNewUser && /\s/.test(form.password!)) problems.password = 'auth.passwordWhitespace';
   if (form.confirmCheckbox !== true) problems.confirmCheckbox = 'onboarding.consentRequired';
   return problems;

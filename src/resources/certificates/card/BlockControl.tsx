@@ -45,7 +45,7 @@ export function BlockControl({ record }: { record: CertificateCardRecord }) {
   }
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-      <CertificateStatusChip status={state.status} detail={state.reason ?? state.blocked_type} data-testid="blocked-chip" />
+      <CertificateStatusChip status={state.status} detail={state.reason} data-testid="blocked-chip" />
       <span>{formatDateTime(state.blockDate)}</span>
       {state.blocked_by_role ? (
         <Typography variant="body2" data-testid="blocked-by-whom">

@@ -1,3 +1,5 @@
+import type { ServiceUnit } from '../../../../../common/enums';
+
 /** A row of POST /api/questionnaire/getAllActiveOptions (E9) and GET /services/additional: the server's types. */
 export type { ActiveOption as ClientOption, AdditionalServiceReply as AdditionalService } from '../../../../dataProvider/api/clients';
 
@@ -9,7 +11,7 @@ export interface OptionFormValues {
   name: string;
   description: string | null;
   limit: number | null;
-  unit: string | null;
+  unit: ServiceUnit | null;
   unlimited: boolean;
   bot: boolean;
 }
@@ -22,7 +24,7 @@ export function toPrivilegePayload(clientId: string, variant: OptionVariant, val
     name,
     description: description?.trim() ? description : null,
     limit: unlimited ? null : limit,
-    unit: unlimited || !unit?.trim() ? null : unit,
+    unit: unlimited ? null : unit,
     unlimited,
     bot: bot ? ('AUTOBOT' as const) : null,
   };

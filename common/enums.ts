@@ -1,0 +1,42 @@
+/**
+ * The codes of the project's enumerations (what is stored and sent), imported alone by the declarations and the
+ * database's types; their names and words are common/enumRegistry.ts's, so the SPA's first screen carries these
+ * arrays only.
+ */
+/** Where an order was started (M3). */
+export const PAYMENT_TYPES = ['SITE', 'CABINET', 'AGENT'] as const;
+/** Through what an order is paid (M3). */
+export const ORDER_ISSUES = ['SBERBANK', 'BALANCE', 'TINKOFF'] as const;
+export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export const CERTIFICATE_STATUSES = ['PENDING', 'ACTIVE', 'CANCELLED'] as const;
+/** Who holds a certificate's block (ACC-4); SYSTEM is the server's own (non-payment). */
+export const BLOCK_AUTHORITIES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN', 'SYSTEM'] as const;
+/** A credit instalment as stored, and as a schedule shows it (OVERDUE and DUE are read from its date). */
+export const INSTALMENT_STATES = ['SCHEDULED', 'OPEN', 'CHARGING', 'CHARGED', 'DECLINED'] as const;
+export const INSTALMENT_STATUSES = ['PAID', 'DECLINED', 'OVERDUE', 'DUE', 'SCHEDULED'] as const;
+/** A tariff's type (F2, `rate_type`, default DEFAULT): chosen from these, never typed. */
+export const RATE_TYPES = ['DEFAULT'] as const;
+/** What a register's row came to (the certificate registry upload). */
+export const REGISTER_ROW_STATUSES = ['IMPORTED', 'REFUSED'] as const;
+/**
+ * What a service's limit counts (F5–F7, E9): a unit is a code with its name and its counted forms in each language
+ * (`app.units.<unit>`: 1 консультация, 2 консультации, 5 консультаций), not a word typed into a service. No unit:
+ * unlimited.
+ */
+export const SERVICE_UNITS = ['USE', 'CONSULTATION', 'DOCUMENT', 'DECLARATION', 'SESSION', 'VISIT', 'DELIVERY', 'CALL', 'HOUR'] as const;
+
+/** A questionnaire's question: one choice, several, or a text (K7). */
+export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+
+/** A service answered by a bot rather than a person (F7). */
+export const SERVICE_BOTS = ['AUTOBOT'] as const;
+
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type OrderIssue = (typeof ORDER_ISSUES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export type BlockAuthority = (typeof BLOCK_AUTHORITIES)[number];
+export type InstalmentState = (typeof INSTALMENT_STATES)[number];
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+export type RateType = (typeof RATE_TYPES)[number];
+export type ServiceUnit = (typeof SERVICE_UNITS)[number];
