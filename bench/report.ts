@@ -22,6 +22,9 @@ export function printResults(results: BenchResults): void {
     );
   }
   if (results.declared?.length) out.push(...declaredTable(results.declared));
+  for (const row of results.clients ?? []) {
+    out.push(`${`clients ${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.gw.p50, 7)} ${cell(row.gw.p95, 7)} ${cell(row.gw.p99, 7)} ${cell(row.gw.throughput, 8)}  rounds p95 ${row.rounds.map((round) => round.p95).join(' ')}`);
+  }
   for (const row of results.framework) {
     out.push(`${'bare fastify JSON route'.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.p50, 7)} ${cell(row.p95, 7)} ${cell(row.p99, 7)} ${cell(row.throughput, 8)}`);
   }

@@ -1,3 +1,4 @@
+import type { ClientListFigures } from './api/client-list-bench';
 import type { DeclaredFigures } from './api/declared-bench';
 import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
@@ -16,6 +17,8 @@ export interface BenchResults {
   analytics: ListFigures[];
   /** Issue 10: the generated list beside the hand-written one; absent in runs before it was measured. */
   declared?: DeclaredFigures[];
+  /** Issue 24: the clients' table (GET /gw/clients); absent in runs before it was measured. */
+  clients?: ClientListFigures[];
   framework: (LatencySummary & { concurrency: number })[];
   /** The streamed .xlsx report download (L2); absent in runs before it was measured. */
   report?: ReportDownloadFigures;

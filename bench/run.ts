@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from '../server/build-spa';
 import { authCheckSide, listFloorSides, listPath, measureAgainstFloor, measureFramework } from './api/list-bench';
+import { CLIENT_LIST_GROUP, measureClientList } from './api/client-list-bench';
 import { DECLARED_GROUP, DECLARED_QUERIES, DECLARED_SERVER_ENTRY, measureDeclaredView } from './api/declared-bench';
 import { measureReportDownload } from './api/report-download';
 import { ROLE_LOGINS, planScenarios } from './api/plan';
@@ -97,6 +98,7 @@ try {
     await closeDatabase();
     if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries, in turn');
     const declared = await step('declared view', () => measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log));
+    const clients = runsScenario(config, CLIENT_LIST_GROUP) ? await step('client list', () => measureClientList(server.baseUrl, tokens, timing, log)) : undefined;
 
     const peer =
       config.peer && config.databaseUrl
@@ -154,6 +156,7 @@ try {
       list,
       analytics,
       declared,
+      clients,
       framework: framework ?? [],
       report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
