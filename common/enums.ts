@@ -8,7 +8,14 @@ export const PAYMENT_TYPES = ['SITE', 'CABINET', 'AGENT'] as const;
 /** Through what an order is paid (M3). */
 export const ORDER_ISSUES = ['SBERBANK', 'BALANCE', 'TINKOFF'] as const;
 export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
-export const CERTIFICATE_STATUSES = ['PENDING', 'ACTIVE', 'CANCELLED'] as const;
+/**
+ * A certificate's status, one definition (issue 27): awaiting payment, active, blocked (by whom and why: the card),
+ * expired (paid, its finish date passed) or cancelled. The server computes it in SQL from the certificate's columns
+ * (server/modules/certificates/status.ts), for the list, its filter, the card and the client's certificates alike.
+ */
+export const CERTIFICATE_STATUSES = ['PENDING', 'ACTIVE', 'BLOCKED', 'EXPIRED', 'CANCELLED'] as const;
+/** What the certificates' `status` column stores, the rest of the status being read from the block and the dates. */
+export const CERTIFICATE_STORED_STATUSES = ['PENDING', 'ACTIVE', 'CANCELLED'] as const satisfies readonly CertificateStatus[];
 /** Who holds a certificate's block (ACC-4); SYSTEM is the server's own (non-payment). */
 export const BLOCK_AUTHORITIES = ['AGENT', 'AGENT_ADMIN', 'PARTNER_ADMIN', 'ADMIN', 'SYSTEM'] as const;
 /** A credit instalment as stored, and as a schedule shows it (OVERDUE and DUE are read from its date). */
@@ -35,6 +42,7 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type OrderIssue = (typeof ORDER_ISSUES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export type CertificateStoredStatus = (typeof CERTIFICATE_STORED_STATUSES)[number];
 export type BlockAuthority = (typeof BLOCK_AUTHORITIES)[number];
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];

@@ -45,7 +45,7 @@ function scenariosFor(role: BenchRole, pages: number): ClientListScenario[] {
   return queries.map(([name, query]) => ({ name, role, query: { ...firstPage, ...query } }));
 }
 
-const queryString = (query: ClientListScenario['query']) => new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+const queryString = (query: ClientListScenario['query']) => new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 async function pagesOf(baseUrl: string, token: string): Promise<number> {
   const reply = await fetch(`${baseUrl}/gw/clients?${queryString(firstPage)}`, { headers: { authorization: `Bearer ${token}` } });

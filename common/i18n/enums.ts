@@ -17,7 +17,7 @@ const ru: EnumWords = {
   paymentType: { SITE: 'Сайт', CABINET: 'Кабинет клиента', AGENT: 'Кабинет агента' },
   orderIssue: { SBERBANK: 'Банковская карта', TINKOFF: 'Банковская карта (Т-Банк)', BALANCE: 'С баланса' },
   orderStatus: { CREATED: 'Ожидает оплаты', PAID: 'Оплачен', FAILED: 'Оплата не прошла', CANCELLED: 'Отменен' },
-  certificateStatus: { PENDING: 'Ожидает оплаты', ACTIVE: 'Активен', CANCELLED: 'Аннулирован' },
+  certificateStatus: { PENDING: 'Ожидает оплаты', ACTIVE: 'Активен', BLOCKED: 'Заблокирован', EXPIRED: 'Истек', CANCELLED: 'Аннулирован' },
   blockAuthority: {
     AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера', ADMIN: 'Администратор',
     SYSTEM: 'Система (неоплата)',
@@ -43,7 +43,7 @@ const kk: EnumWords = {
   paymentType: { SITE: 'Сайт', CABINET: 'Клиент кабинеті', AGENT: 'Агент кабинеті' },
   orderIssue: { SBERBANK: 'Банк картасы', TINKOFF: 'Банк картасы (Т-Банк)', BALANCE: 'Баланстан' },
   orderStatus: { CREATED: 'Төлемді күтуде', PAID: 'Төленді', FAILED: 'Төлем өтпеді', CANCELLED: 'Бас тартылды' },
-  certificateStatus: { PENDING: 'Төлемді күтуде', ACTIVE: 'Белсенді', CANCELLED: 'Жойылды' },
+  certificateStatus: { PENDING: 'Төлемді күтуде', ACTIVE: 'Белсенді', BLOCKED: 'Бұғатталған', EXPIRED: 'Мерзімі өткен', CANCELLED: 'Жойылды' },
   blockAuthority: {
     AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі', ADMIN: 'Әкімші',
     SYSTEM: 'Жүйе (төленбеген)',
@@ -69,7 +69,7 @@ const en: EnumWords = {
   paymentType: { SITE: 'Site', CABINET: 'Client cabinet', AGENT: 'Agent cabinet' },
   orderIssue: { SBERBANK: 'Bank card', TINKOFF: 'Bank card (T-Bank)', BALANCE: 'From the balance' },
   orderStatus: { CREATED: 'Awaiting payment', PAID: 'Paid', FAILED: 'Payment failed', CANCELLED: 'Cancelled' },
-  certificateStatus: { PENDING: 'Awaiting payment', ACTIVE: 'Active', CANCELLED: 'Cancelled' },
+  certificateStatus: { PENDING: 'Awaiting payment', ACTIVE: 'Active', BLOCKED: 'Blocked', EXPIRED: 'Expired', CANCELLED: 'Cancelled' },
   blockAuthority: {
     AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin', ADMIN: 'Administrator',
     SYSTEM: 'System (non-payment)',

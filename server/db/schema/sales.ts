@@ -1,6 +1,6 @@
 /** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
 import type { ColumnType, Generated } from 'kysely';
-import type { BlockAuthority, CertificateStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
+import type { BlockAuthority, CertificateStatus, CertificateStoredStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
 import type { ClientType } from '../../../common/resources/clients';
 import type { CreatedAt, Timestamp } from './columns';
 
@@ -106,7 +106,7 @@ export interface CertificatesTable {
   promo_code_id: string | null;
   promo_discount: Generated<number>;
   bonus: Generated<number>;
-  status: Generated<CertificateStatus>;
+  status: Generated<CertificateStoredStatus>;
   start_date: Date | null;
   finish_date: Date | null;
   blocked: Generated<boolean>;
