@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Database, openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { BenchConfig } from './config';
-import { type GeneratedData, generateData, hasBenchData } from './data/generate';
+import { type GeneratedData, generateData, hasBenchData, vacuumBenchTables } from './data/generate';
 import { generateReportPartner } from './data/report-partner';
 
 export interface PreparedDatabase {
@@ -27,7 +27,8 @@ export async function prepareDatabase(config: BenchConfig, log: (line: string) =
     await migrateToLatest(database.db);
     if (config.reuseData && (await hasBenchData(database.db))) {
       const { n } = await database.db.selectFrom('certificates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      log(`reusing the benchmark data already there (${n} certificates)`);
+      log(`reusing the benchmark data already there (${n} certificates); vacuum analyze after its migrations…`);
+      await vacuumBenchTables(database.db);
       return { database, dataDir, generated: { certificates: Number(n), seconds: 0 }, removeDataDir };
     }
     log(`generating ${config.certificates} certificates into ${database.kind === 'embedded' ? dataDir : 'DATABASE_URL'}…`);
