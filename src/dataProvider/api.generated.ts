@@ -5385,7 +5385,11 @@ export interface components {
             id: string;
             /** @description Trimmed; blank is refused */
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             /** @description Price per year */
             cost: number;
             /** @description Uses per certificate; 0 when unlimited */
@@ -5412,7 +5416,11 @@ export interface components {
         ServiceBody: {
             /** @description Trimmed; blank is refused */
             name: string;
+            name_kk?: string | null;
+            name_en?: string | null;
             description?: string | null;
+            description_kk?: string | null;
+            description_en?: string | null;
             /**
              * @description Price per year
              * @default 0
@@ -5483,9 +5491,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             cost: number;
             /** @description Months */
             period: number;
@@ -5560,9 +5572,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             cost: number;
             /** @description Months */
             period: number;
@@ -5587,9 +5603,13 @@ export interface components {
         };
         TariffBody: {
             name: string;
+            name_kk?: string | null;
+            name_en?: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description?: string | null;
+            description_kk?: string | null;
+            description_en?: string | null;
             cost: number;
             /**
              * @description Months

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Language, translate } from '../../i18n/messages';
+import { translated } from '../../i18n/translated';
 import { reserveMessage } from '../../providers/messages/limits';
 import type { SaleReply } from './schemas';
 
@@ -14,7 +15,7 @@ export async function sendSaleSms(app: SmsServices, sale: SaleReply, senderId: s
     .selectFrom('certificates as c')
     .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .innerJoin('rates as r', 'r.id', 'c.rate_id')
-    .select(['cl.phone', 'r.name as rate'])
+    .select(['cl.phone', translated('r.name', language).as('rate')])
     .where('c.id', '=', sale.id)
     .executeTakeFirst();
   if (!row?.phone) return;

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, date, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
+import { TranslatedText } from './translations';
 
 type Row = Record<string, unknown>;
 
@@ -44,6 +45,6 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
     case 'join':
       return <DataTable.Col key={key} {...props} disableSort render={(record: Row) => joinedText(f, record[key])} />;
     default:
-      return <DataTable.Col key={key} {...props} />;
+      return f.translatable ? <DataTable.Col key={key} {...props} field={TranslatedText} /> : <DataTable.Col key={key} {...props} />;
   }
 }
