@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Language, translate } from '../../i18n/messages';
 import { translated } from '../../i18n/translated';
+import { moneyText } from '../../i18n/money';
 import { reserveMessage } from '../../providers/messages/limits';
 import type { SaleReply } from './schemas';
 
@@ -21,5 +22,5 @@ export async function sendSaleSms(app: SmsServices, sale: SaleReply, senderId: s
   if (!row?.phone) return;
   await reserveMessage(app.db, { channel: 'sms', certificateId: sale.id, senderId });
   const url = `${app.config.publicUrl}/cabinet/`;
-  await app.providers.sms.send(row.phone, translate(language, 'sale.smsText', { number: sale.number, rate: row.rate, amount: sale.cost.toFixed(2), url }));
+  await app.providers.sms.send(row.phone, translate(language, 'sale.smsText', { number: sale.number, rate: row.rate, amount: moneyText(sale.cost, language), url }));
 }
