@@ -8,13 +8,9 @@ import type { AccessSubject } from '../access';
 import { isAdminNotAgent } from '../roles';
 import { boolean, computed, date, defineResource, enumOf, group, joinOne, money, read, reference, text } from '../resource';
 
-/**
- * A certificate's status, one definition (issue 27): awaiting payment, active, blocked (by whom and why: the card), expired
- * (paid, its finish date passed) or cancelled. The server computes it in SQL from the certificate's columns
- * (server/modules/certificates/status.ts), for the list, its filter, the card and the client's certificates alike.
- */
-export const CERTIFICATE_STATUSES = ['PENDING', 'ACTIVE', 'BLOCKED', 'EXPIRED', 'CANCELLED'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+import { CERTIFICATE_STATUSES } from '../certificateStatus';
+
+export { CERTIFICATE_STATUSES, type CertificateStatus } from '../certificateStatus';
 
 const ADMIN = ['ADMIN'] as const;
 const SALES = ['ADMIN', 'AGENT'] as const;

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../../common/resources/certificates';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../../common/certificateStatus';
 
 const COLOURS: Record<CertificateStatus, ChipProps['color']> = {
   PENDING: 'warning',
