@@ -4847,6 +4847,12 @@ export interface components {
             unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The service's options (F7), as the spec's entry carries them */
+            options: {
+                /** @description The limit is set per certificate */
+                is_dinamic: boolean;
+                max_limit: number;
+            };
             /** @description No finite limit: not editable */
             infinityLimit: boolean;
         };

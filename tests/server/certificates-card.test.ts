@@ -72,6 +72,18 @@ describe('certificate card', () => {
     expect((await call('POST', '/service/limit', agent, { certificate_id: own, services: [{ service_id: finite.service_id, used_limit: 0 }] })).statusCode).toBe(403);
   });
 
+  it("answers each limit with its service's options, and keeps a use marked used below its maximum (C11)", async () => {
+    const limits = (await call('GET', `/service/limit/certificate/${own}`, admin)).json();
+    const services = await ctx.database.db.selectFrom('services').select(['id', 'is_dinamic', 'max_limit']).execute();
+    for (const limit of limits) {
+      const service = services.find((row) => row.id === limit.service_id)!;
+      expect(limit.options).toEqual({ is_dinamic: service.is_dinamic, max_limit: service.max_limit });
+    }
+    const finite = limits.find((l: { infinityLimit: boolean; max_limit: number }) => !l.infinityLimit && l.max_limit > 0);
+    const marked = await call('POST', '/service/limit', admin, { certificate_id: own, services: [{ service_id: finite.service_id, used_limit: 0, used: true }] });
+    expect(marked.json().find((l: { service_id: string }) => l.service_id === finite.service_id)).toMatchObject({ used_limit: 0, used: true });
+  });
+
   it('cancels autopay (an admin, not the seller) and lets only an admin delete', async () => {
     expect((await call('POST', `/orders/detach/${own}`, agent)).statusCode).toBe(403);
     const detached = await call('POST', `/orders/detach/${own}`, admin);
