@@ -2353,6 +2353,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/certificates/{id}/orders/{orderId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C7: the receipt of a certificate's paid order as PDF (its payment row's document)
+         * @description Access: ADMIN, AGENT (access matrix: `certificates` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["certificatesGetOrdersReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/euroins/{id}/pdf": {
         parameters: {
             query?: never;
@@ -4694,6 +4716,15 @@ export interface components {
             payment_type: string;
             issue: string;
             auto_payment: boolean;
+            /** @description C7: the receipt of a paid order; null until it is paid */
+            doc_pay: {
+                /** Format: uuid */
+                id: string;
+                /** @description The receipt's name in the request's language ('Чек № 12') */
+                name: string;
+                /** @description GET it for the PDF (/gw/certificates/{id}/orders/{orderId}/receipt) */
+                url: string;
+            } | null;
         };
         CertificateInstalment: {
             number: number;
@@ -9167,6 +9198,33 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    certificatesGetOrdersReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
             };
             cookie?: never;
         };

@@ -84,6 +84,21 @@ describe('certificate card', () => {
     expect(marked.json().find((l: { service_id: string }) => l.service_id === finite.service_id)).toMatchObject({ used_limit: 0, used: true });
   });
 
+  it("links each paid payment row to its receipt, readable by whoever may see the certificate (C7)", async () => {
+    const card = (await call('GET', `/certificates/${own}`, admin)).json();
+    const paid = card.items.find((order: { status: string }) => order.status === 'PAID');
+    expect(paid.doc_pay).toEqual({ id: paid.id, name: `Чек № ${paid.number}`, url: `/gw/certificates/${own}/orders/${paid.id}/receipt` });
+    for (const order of card.items.filter((o: { status: string }) => o.status !== 'PAID')) expect(order.doc_pay).toBeNull();
+    const english = (await ctx.app.inject({ method: 'GET', url: `/gw/certificates/${own}`, headers: { ...agent, 'accept-language': 'en' } })).json();
+    expect(english.items.find((o: { id: string }) => o.id === paid.id).doc_pay.name).toBe(`Receipt № ${paid.number}`);
+    const pdf = await ctx.app.inject({ method: 'GET', url: paid.doc_pay.url, headers: agent });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // an order is read through its own certificate only, and another seller's certificate stays closed
+    expect((await call('GET', `/certificates/${foreign}/orders/${paid.id}/receipt`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/certificates/${foreign}/orders/${paid.id}/receipt`, agent)).statusCode).toBe(403);
+  });
+
   it('cancels autopay (an admin, not the seller) and lets only an admin delete', async () => {
     expect((await call('POST', `/orders/detach/${own}`, agent)).statusCode).toBe(403);
     const detached = await call('POST', `/orders/detach/${own}`, admin);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
+import { documentTexts } from '../../i18n/documents';
 import { soldRateName, translated } from '../../i18n/translated';
 import { instalmentsOf, nextInstalment } from '../instalments/schedule';
 import type { RequestUser } from '../auth/tokens';
@@ -12,6 +13,12 @@ import { statusOf } from './status';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 const reasonColumn = (language: Language) => sql.ref<string>(`block_reasons.name_${language}`);
+
+/** C7's payment row document: a paid order's receipt, read through the certificate it pays for. */
+const receiptOf = (certificateId: string, order: { id: string; number: number; status: string }, language: Language) =>
+  order.status === 'PAID'
+    ? { id: order.id, name: `${documentTexts(language).receipt} № ${order.number}`, url: `/gw/certificates/${certificateId}/orders/${order.id}/receipt` }
+    : null;
 
 /** Without a credit, autopay renews the certificate at its finish date for its cost. */
 const renewal = (row: { is_auto_pay: boolean; finish_date: Date | null; cost: number }) =>
@@ -99,7 +106,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
     subdivision: ref(row.subdivision_id, row.subdivision_name),
     payment_type: row.payment_type,
     isAutoPay: row.is_auto_pay,
-    items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString() })),
+    items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString(), doc_pay: receiptOf(row.id, o, language) })),
     instalments,
     nextPayment: instalments.length ? nextInstalment(instalments) : renewal(row),
   };
