@@ -68,7 +68,7 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
               <TableCell>{record.rate?.name ?? translate('app.certificates.noPackage')}</TableCell>
               <TableCell>
                 {order.doc_pay ? (
-                  <Link component="button" variant="body2" onClick={() => void download((api) => api.downloadOrderReceipt(record.id, order.id), `${order.doc_pay!.name}.pdf`)}>
+                  <Link component="button" variant="body2" onClick={() => void download((api) => api.downloadCertificateOrderReceipt(record.id, order.id), `${order.doc_pay!.name}.pdf`)}>
                     {order.doc_pay.name}
                   </Link>
                 ) : null}
