@@ -2050,7 +2050,7 @@ export interface paths {
         };
         /**
          * One agent
-         * @description One record of agents by id.
+         * @description One record of agents by id, with `promoCodes` besides the list's fields.
          *
          *     Access: ADMIN (access matrix: `agents` · `show`).
          *
@@ -4498,6 +4498,56 @@ export interface components {
                 name: string;
             };
         };
+        AgentDetail: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The account the agent signs in with
+             */
+            user_id: string;
+            /** @description Full name */
+            name: string;
+            login: string | null;
+            /** @description Stored as 7XXXXXXXXXX */
+            phone: string | null;
+            email: string | null;
+            /** @description AGENT among them */
+            roles: ("ADMIN" | "AGENT" | "AGENT_ADMIN" | "PARTNER_ADMIN" | "CLIENT" | "PARTNER" | "ONLY_AGENT")[];
+            blocked: boolean;
+            /** @description Defaults to the subdivision's partner */
+            partner_id: string | null;
+            subdivision_id: string | null;
+            partner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            subdivision: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            type: "BRUTTO" | "NETTO" | "DINAMIC";
+            is_manager: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description G8: the promo codes of the sales the agent made, by code */
+            promoCodes: string[];
+        };
+        TelegramBinding: {
+            /** Format: uuid */
+            id: string;
+            /** @description the one-time code to give the bot; null once a chat is bound or after a revoke */
+            token: string | null;
+            /** @description a chat is bound */
+            active: boolean;
+            expires_at: string | null;
+            bound_at: string | null;
+            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
+            bot: string | null;
+        };
         Agent: {
             /** Format: uuid */
             id: string;
@@ -4533,18 +4583,6 @@ export interface components {
             is_manager: boolean;
             /** Format: date-time */
             created_at: string;
-        };
-        TelegramBinding: {
-            /** Format: uuid */
-            id: string;
-            /** @description the one-time code to give the bot; null once a chat is bound or after a revoke */
-            token: string | null;
-            /** @description a chat is bound */
-            active: boolean;
-            expires_at: string | null;
-            bound_at: string | null;
-            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
-            bot: string | null;
         };
         AgentCreateBody: {
             /** @description Full name; blank is refused */
@@ -8416,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8670,7 +8708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8696,7 +8734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8726,7 +8764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
