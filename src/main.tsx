@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isCabinet, type Cabinet } from '../common/roles';
 import { routeToSignIn } from './login/signInGate';
+import { warmUp } from './login/warmUp';
 
 /** The first path segment picks the cabinet (B1); each cabinet is its own lazily loaded react-admin app. */
 const cabinets: Record<Cabinet, ReturnType<typeof lazy>> = {
@@ -13,14 +14,6 @@ const cabinets: Record<Cabinet, ReturnType<typeof lazy>> = {
 /** The sign-in page loads without react-admin (docs/performance.md: its download budget). */
 const LoginApp = lazy(() => import('./login/LoginApp'));
 
-/**
- * The client cabinet's app and home screen, fetched while the client types on the sign-in page: sign-in to the
- * home with data painted is budgeted at 1.5 s (issue 11), and loading them only after the sign-in costs seconds
- * on a phone. The sign-in page's own download stays as it was (these come after it is idle).
- */
-const warmUp: Partial<Record<Cabinet, () => Promise<unknown>>> = {
-  cabinet: () => Promise.all([import('./cabinets/cabinet/ClientApp'), import('./resources/myServices/MyServicesPage'), import('./resources/myServices/homePreload')]),
-};
 
 /** The home's data, read as soon as the session exists (in parallel with the profile call), not after the home renders. */
 const onSession: Partial<Record<Cabinet, () => void>> = {
@@ -38,7 +31,7 @@ function Page({ cabinet, signIn }: { cabinet: Cabinet; signIn: boolean }) {
   useEffect(() => {
     const load = warmUp[cabinet];
     // a failed warm-up is retried by the lazy import when the cabinet opens
-    if (!signedIn && load) whenIdle(() => void load().catch(() => undefined));
+    if (!signedIn) whenIdle(() => void load().catch(() => undefined));
   }, [cabinet, signedIn]);
   const CabinetApp = cabinets[cabinet];
   return <Suspense fallback={null}>{signedIn ? <CabinetApp /> : <LoginApp onSignedIn={() => setSignedIn(true)} onSession={onSession[cabinet]} />}</Suspense>;

@@ -65,6 +65,11 @@ export interface FieldOptions {
    * one, as `patternMessage` does for a pattern (e.g. a client's name: 'Вы не ввели ФИО клиента').
    */
   requiredMessage?: boolean;
+  /** Written per language (`translatable(key, field)`): this is the Russian text, `<key>_kk`/`<key>_en` the others. */
+  translatable?: boolean;
+  /** A translation of another field (`translatable`): its language; labelled by that field's label and the language's name. */
+  translationOf?: string;
+  language?: 'kk' | 'en';
 }
 
 export interface TextRules {

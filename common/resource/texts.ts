@@ -14,7 +14,8 @@ type KeysWhere<F, Shape> = { [K in keyof F]: F[K] extends Shape ? K : never }[ke
 /** A level of texts: the keys a declaration needs, and whatever else its screens add beside them. */
 type Open<T> = T & { [key: string]: unknown };
 
-type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { label: string }>>;
+/** A translation (`translatable`) is labelled by its field's label and its language's name. */
+type Labelled<F> = Exclude<keyof F & string, KeysWhere<F, { hidden: true } | { label: string } | { translationOf: string }>>;
 /** A group's or a JSON object's fields are labelled under its name (`entity.company`). */
 type FieldLabels<F> = Open<{ [K in Labelled<F>]: F[K] extends { kind: 'group' | 'json'; fields: infer G } ? FieldLabels<G> : string }>;
 

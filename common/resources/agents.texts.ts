@@ -16,6 +16,7 @@ export const texts = {
         name: 'Агент |||| Агенты',
         fields: {
           user_id: 'Учётная запись',
+          promoCodes: 'Промокоды',
           partner_id: 'Партнер',
           created_at: 'Создан',
           name: 'ФИО',
@@ -54,6 +55,7 @@ export const texts = {
         name: 'Агент |||| Агенттер',
         fields: {
           user_id: 'Тіркелгі',
+          promoCodes: 'Промокодтар',
           partner_id: 'Серіктес',
           created_at: 'Құрылған',
           name: 'Аты-жөні',
@@ -92,6 +94,7 @@ export const texts = {
         name: 'Agent |||| Agents',
         fields: {
           user_id: 'Account',
+          promoCodes: 'Promo codes',
           partner_id: 'Partner',
           created_at: 'Created',
           name: 'Full name',

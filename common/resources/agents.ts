@@ -4,7 +4,7 @@
  * spec's bodies (`role`, a password) and the block, subdivision (G9) and certificates routes are custom.
  */
 import { AGENT_TYPES, ROLES } from '../roles';
-import { arrayOf, boolean, crud, date, defineResource, email, enumOf, joinOne, phone, reference, text } from '../resource';
+import { arrayOf, boolean, computed, crud, date, defineResource, email, enumOf, joinOne, phone, reference, text } from '../resource';
 
 const fromUser = { via: 'user', readOnly: true } as const;
 const named = { id: reference('partners'), name: text() } as const;
@@ -30,6 +30,8 @@ export const agents = defineResource({
     type: enumOf(AGENT_TYPES, { default: 'NETTO', labels: 'agentType' }),
     is_manager: boolean({ default: false }),
     created_at: date({ readOnly: true }),
+    // G8's agent carries promoCodes: the codes its sales were made with (server/modules/agents/resource.ts)
+    promoCodes: { ...computed(arrayOf(text()), { always: true }), detail: true, description: 'G8: the promo codes of the sales the agent made, by code' },
   },
   list: {
     columns: ['name', 'login', 'phone', 'email', 'roles', 'partner', 'subdivision', 'type', 'blocked'],

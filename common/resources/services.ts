@@ -1,6 +1,6 @@
 /** Services ("options", spec F6–F8, S1 "Service"): the admin's CRUD; the catalogue and lookups are custom routes. */
 import { SERVICE_UNITS } from '../enums';
-import { boolean, crud, defineResource, enumOf, group, integer, longText, money, text } from '../resource';
+import { boolean, crud, defineResource, enumOf, group, integer, longText, money, text, translatable } from '../resource';
 
 const ADMIN = ['ADMIN'] as const;
 
@@ -9,8 +9,8 @@ export const services = defineResource({
   path: '/services',
   timestamps: true,
   fields: {
-    name: text({ required: true, minLength: 1, maxLength: 255, description: 'Trimmed; blank is refused' }),
-    description: longText({ nullable: true, maxLength: 2000 }),
+    ...translatable('name', text({ required: true, minLength: 1, maxLength: 255, description: 'Trimmed; blank is refused' })),
+    ...translatable('description', longText({ nullable: true, maxLength: 2000 })),
     cost: money({ default: 0, description: 'Price per year' }),
     limit: integer({ default: 0, description: 'Uses per certificate; 0 when unlimited' }),
     unit: enumOf(SERVICE_UNITS, { nullable: true, default: null, labels: 'serviceUnit', description: 'What the limit counts (common/enums.ts); null means unlimited' }),

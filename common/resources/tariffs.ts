@@ -3,7 +3,7 @@
  * the pickers' list, clone, partner prices and the services' links are custom routes (server/modules/tariffs).
  */
 import {
-  type Infer, boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text,
+  type Infer, boolean, computed, crud, defineResource, enumOf, integer, joinMany, longText, money, number, reference, text, translatable,
 } from '../resource';
 import { RATE_TYPES, SERVICE_UNITS } from '../enums';
 
@@ -16,9 +16,9 @@ export const tariffs = defineResource({
   path: '/rates',
   timestamps: true,
   fields: {
-    name: text({ required: true, minLength: 1, maxLength: 255 }),
+    ...translatable('name', text({ required: true, minLength: 1, maxLength: 255 })),
     code_name: text({ required: true, minLength: 1, maxLength: 100, unique: 'codeNameTaken', description: 'Unique, case-insensitive' }),
-    description: longText({ nullable: true, maxLength: 2000 }),
+    ...translatable('description', longText({ nullable: true, maxLength: 2000 })),
     // the default only fills the new tariff's form (a required field is always sent)
     cost: money({ required: true, default: 0 }),
     period: integer({ min: 1, max: 120, default: 12, description: 'Months' }),

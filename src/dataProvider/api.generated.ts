@@ -2050,7 +2050,7 @@ export interface paths {
         };
         /**
          * One agent
-         * @description One record of agents by id.
+         * @description One record of agents by id, with `promoCodes` besides the list's fields.
          *
          *     Access: ADMIN (access matrix: `agents` · `show`).
          *
@@ -2345,6 +2345,28 @@ export interface paths {
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
          */
         get: operations["certificatesGetCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/certificates/{id}/orders/{orderId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C7: the receipt of a certificate's paid order as PDF (its payment row's document)
+         * @description Access: ADMIN, AGENT (access matrix: `certificates` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["certificatesGetOrdersReceipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4476,6 +4498,56 @@ export interface components {
                 name: string;
             };
         };
+        AgentDetail: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The account the agent signs in with
+             */
+            user_id: string;
+            /** @description Full name */
+            name: string;
+            login: string | null;
+            /** @description Stored as 7XXXXXXXXXX */
+            phone: string | null;
+            email: string | null;
+            /** @description AGENT among them */
+            roles: ("ADMIN" | "AGENT" | "AGENT_ADMIN" | "PARTNER_ADMIN" | "CLIENT" | "PARTNER" | "ONLY_AGENT")[];
+            blocked: boolean;
+            /** @description Defaults to the subdivision's partner */
+            partner_id: string | null;
+            subdivision_id: string | null;
+            partner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            subdivision: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            type: "BRUTTO" | "NETTO" | "DINAMIC";
+            is_manager: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description G8: the promo codes of the sales the agent made, by code */
+            promoCodes: string[];
+        };
+        TelegramBinding: {
+            /** Format: uuid */
+            id: string;
+            /** @description the one-time code to give the bot; null once a chat is bound or after a revoke */
+            token: string | null;
+            /** @description a chat is bound */
+            active: boolean;
+            expires_at: string | null;
+            bound_at: string | null;
+            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
+            bot: string | null;
+        };
         Agent: {
             /** Format: uuid */
             id: string;
@@ -4511,18 +4583,6 @@ export interface components {
             is_manager: boolean;
             /** Format: date-time */
             created_at: string;
-        };
-        TelegramBinding: {
-            /** Format: uuid */
-            id: string;
-            /** @description the one-time code to give the bot; null once a chat is bound or after a revoke */
-            token: string | null;
-            /** @description a chat is bound */
-            active: boolean;
-            expires_at: string | null;
-            bound_at: string | null;
-            /** @description the bot's username (TELEGRAM_BOT_NAME), null when none is configured */
-            bot: string | null;
         };
         AgentCreateBody: {
             /** @description Full name; blank is refused */
@@ -4694,6 +4754,15 @@ export interface components {
             payment_type: string;
             issue: string;
             auto_payment: boolean;
+            /** @description C7: the receipt of a paid order; null until it is paid */
+            doc_pay: {
+                /** Format: uuid */
+                id: string;
+                /** @description The receipt's name in the request's language ('Чек № 12') */
+                name: string;
+                /** @description GET it for the PDF (/gw/certificates/{id}/orders/{orderId}/receipt) */
+                url: string;
+            } | null;
         };
         CertificateInstalment: {
             number: number;
@@ -4847,6 +4916,12 @@ export interface components {
             unit: "USE" | "CONSULTATION" | "DOCUMENT" | "DECLARATION" | "SESSION" | "VISIT" | "DELIVERY" | "CALL" | "HOUR" | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The service's options (F7), as the spec's entry carries them */
+            options: {
+                /** @description The limit is set per certificate */
+                is_dinamic: boolean;
+                max_limit: number;
+            };
             /** @description No finite limit: not editable */
             infinityLimit: boolean;
         };
@@ -5385,7 +5460,11 @@ export interface components {
             id: string;
             /** @description Trimmed; blank is refused */
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             /** @description Price per year */
             cost: number;
             /** @description Uses per certificate; 0 when unlimited */
@@ -5412,7 +5491,11 @@ export interface components {
         ServiceBody: {
             /** @description Trimmed; blank is refused */
             name: string;
+            name_kk?: string | null;
+            name_en?: string | null;
             description?: string | null;
+            description_kk?: string | null;
+            description_en?: string | null;
             /**
              * @description Price per year
              * @default 0
@@ -5483,9 +5566,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             cost: number;
             /** @description Months */
             period: number;
@@ -5560,9 +5647,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            name_kk: string | null;
+            name_en: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description: string | null;
+            description_kk: string | null;
+            description_en: string | null;
             cost: number;
             /** @description Months */
             period: number;
@@ -5587,9 +5678,13 @@ export interface components {
         };
         TariffBody: {
             name: string;
+            name_kk?: string | null;
+            name_en?: string | null;
             /** @description Unique, case-insensitive */
             code_name: string;
             description?: string | null;
+            description_kk?: string | null;
+            description_en?: string | null;
             cost: number;
             /**
              * @description Months
@@ -8359,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8613,7 +8708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8639,7 +8734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8669,7 +8764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9141,6 +9236,33 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    certificatesGetOrdersReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
             };
             cookie?: never;
         };

@@ -1,4 +1,5 @@
-export { formatPrice, groupThousands } from './price';
+export { formatPercent, formatPrice, groupThousands } from './price';
+export { formatLocale, setFormatLocale } from './locale';
 export { formatDateTime, formatDay, formatMonth, DATE_TIME_FORMAT, DAY_FORMAT, MONTH_FORMAT } from './date';
 export { formatPhone, unformatPhone } from './phone';
 export { validDays, periodLabel } from './period';

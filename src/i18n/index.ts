@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { CabinetTexts } from './catalogues';
 import { LOCALES, LOCALE_NAMES, type Locale } from './types';
+import { setFormatLocale } from '../format/locale';
 
 export { cabinetTexts, type CabinetTexts, type CabinetTextFiles } from './catalogues';
 
@@ -18,8 +19,10 @@ const known = (locale: string): Locale => ((LOCALES as readonly string[]).includ
 export function createI18nProvider(texts: CabinetTexts, initialLocale: Locale = 'ru'): I18nProvider {
   const pick = (locale: string) => {
     const wanted = known(locale);
+    setFormatLocale(wanted);
     return (texts.loaded(wanted) ?? texts.load(wanted)) as TranslationMessages | Promise<TranslationMessages>;
   };
   const start = texts.loaded(initialLocale) ? initialLocale : 'ru';
+  setFormatLocale(start);
   return polyglotI18nProvider(pick, start, LOCALE_NAMES, { allowMissing: true });
 }

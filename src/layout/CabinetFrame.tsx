@@ -1,7 +1,8 @@
 import { type ComponentType, type ErrorInfo, type ReactNode, Suspense, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { type ErrorProps, LayoutClasses, Loading, Sidebar, SkipNavigationButton, useDefaultTitle, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { type ErrorProps, LayoutClasses, Sidebar, SkipNavigationButton, useDefaultTitle, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 
 interface CabinetFrameProps {
   appBar: ComponentType;
@@ -32,7 +33,7 @@ export function CabinetFrame({ appBar: AppBar, menu: Menu, error: ErrorView, chi
               onError={(_error, info) => setErrorInfo(info)}
               fallbackRender={(props) => <ErrorFallback {...props} errorInfo={errorInfo} view={ErrorView} />}
             >
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<ListSkeleton />}>{children}</Suspense>
             </ErrorBoundary>
           </div>
         </main>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { ListSkeleton } from '../components/ListSkeleton';
 import { cabinetOf } from '../../common/roles';
 import { useCabinet } from '../cabinets/CabinetContext';
 import { useAccessSubject } from './useAccessSubject';
@@ -9,7 +9,8 @@ import { CabinetRedirectNotice } from './CabinetRedirectNotice';
 export function CabinetGuard({ children }: { children: ReactNode }) {
   const cabinet = useCabinet();
   const { subject, isPending } = useAccessSubject();
-  if (isPending) return <Loading />;
+  // the page's frame at once rather than a blank second (react-admin's Loading waits one before it shows)
+  if (isPending) return <ListSkeleton />;
   const ownCabinet = subject ? cabinetOf(subject.roles) : null;
   if (ownCabinet && ownCabinet !== cabinet) return <CabinetRedirectNotice target={ownCabinet} />;
   return <>{children}</>;

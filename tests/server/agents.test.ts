@@ -146,3 +146,23 @@ describe('agent subdivision (G9) and certificates', () => {
     expect(page.data.every((c: { agent: { id: string } | null }) => c.agent?.id === own)).toBe(true);
   });
 });
+
+describe('an agent’s promo codes (G8)', () => {
+  it('names the codes its sales were made with, each once, on its own record only', async () => {
+    const db = ctx.database.db;
+    const agent = await db.selectFrom('agents').innerJoin('users', 'users.id', 'agents.user_id').select('agents.id').where('users.login', '=', 'agent').executeTakeFirstOrThrow();
+    const sold = await db.selectFrom('certificates').select('id').where('agent_id', '=', agent.id).limit(3).execute();
+    expect(sold.length).toBeGreaterThanOrEqual(2);
+    const [spring, autumn] = await db
+      .insertInto('promo_codes')
+      .values([{ code: 'G8-SPRING', type: 'PERCENT', amount: 10 }, { code: 'G8-AUTUMN', type: 'FIX', amount: 500 }])
+      .returning('id')
+      .execute();
+    await db.updateTable('certificates').set({ promo_code_id: spring!.id }).where('id', 'in', [sold[0]!.id, sold[1]!.id]).execute();
+    if (sold[2]) await db.updateTable('certificates').set({ promo_code_id: autumn!.id }).where('id', '=', sold[2].id).execute();
+    const record = (await call('GET', `/agents/${agent.id}`, admin)).json();
+    expect(record.promoCodes).toEqual(sold[2] ? ['G8-AUTUMN', 'G8-SPRING'] : ['G8-SPRING']);
+    const list = (await call('GET', '/agents?perPage=100', admin)).json();
+    expect(list.data.find((row: { id: string }) => row.id === agent.id)).not.toHaveProperty('promoCodes');
+  });
+});

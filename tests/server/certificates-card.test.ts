@@ -72,6 +72,33 @@ describe('certificate card', () => {
     expect((await call('POST', '/service/limit', agent, { certificate_id: own, services: [{ service_id: finite.service_id, used_limit: 0 }] })).statusCode).toBe(403);
   });
 
+  it("answers each limit with its service's options, and keeps a use marked used below its maximum (C11)", async () => {
+    const limits = (await call('GET', `/service/limit/certificate/${own}`, admin)).json();
+    const services = await ctx.database.db.selectFrom('services').select(['id', 'is_dinamic', 'max_limit']).execute();
+    for (const limit of limits) {
+      const service = services.find((row) => row.id === limit.service_id)!;
+      expect(limit.options).toEqual({ is_dinamic: service.is_dinamic, max_limit: service.max_limit });
+    }
+    const finite = limits.find((l: { infinityLimit: boolean; max_limit: number }) => !l.infinityLimit && l.max_limit > 0);
+    const marked = await call('POST', '/service/limit', admin, { certificate_id: own, services: [{ service_id: finite.service_id, used_limit: 0, used: true }] });
+    expect(marked.json().find((l: { service_id: string }) => l.service_id === finite.service_id)).toMatchObject({ used_limit: 0, used: true });
+  });
+
+  it("links each paid payment row to its receipt, readable by whoever may see the certificate (C7)", async () => {
+    const card = (await call('GET', `/certificates/${own}`, admin)).json();
+    const paid = card.items.find((order: { status: string }) => order.status === 'PAID');
+    expect(paid.doc_pay).toEqual({ id: paid.id, name: `Чек № ${paid.number}`, url: `/gw/certificates/${own}/orders/${paid.id}/receipt` });
+    for (const order of card.items.filter((o: { status: string }) => o.status !== 'PAID')) expect(order.doc_pay).toBeNull();
+    const english = (await ctx.app.inject({ method: 'GET', url: `/gw/certificates/${own}`, headers: { ...agent, 'accept-language': 'en' } })).json();
+    expect(english.items.find((o: { id: string }) => o.id === paid.id).doc_pay.name).toBe(`Receipt № ${paid.number}`);
+    const pdf = await ctx.app.inject({ method: 'GET', url: paid.doc_pay.url, headers: agent });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // an order is read through its own certificate only, and another seller's certificate stays closed
+    expect((await call('GET', `/certificates/${foreign}/orders/${paid.id}/receipt`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/certificates/${foreign}/orders/${paid.id}/receipt`, agent)).statusCode).toBe(403);
+  });
+
   it('cancels autopay (an admin, not the seller) and lets only an admin delete', async () => {
     expect((await call('POST', `/orders/detach/${own}`, agent)).statusCode).toBe(403);
     const detached = await call('POST', `/orders/detach/${own}`, admin);

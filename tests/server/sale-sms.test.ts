@@ -32,7 +32,7 @@ describe('the sale’s SMS to the client (D1, issue 27)', () => {
   it('goes to the client’s phone with the number, the tariff, the sum and the cabinet when the switch is on', async () => {
     const { sale, phone } = await sell(true);
     expect(await outbox(phone)).toEqual([
-      { text: `Вам оформлен сертификат № ${sale.number} «Базовый» на сумму ${sale.cost.toFixed(2)}. Личный кабинет: https://certificates.test/cabinet/` },
+      { text: `Вам оформлен сертификат № ${sale.number} «Базовый» на сумму 9 600,00 ₽. Личный кабинет: https://certificates.test/cabinet/` },
     ]);
     const counted = await ctx.database.db.selectFrom('message_sends').select(['channel']).where('certificate_id', '=', sale.id).execute();
     expect(counted).toEqual([{ channel: 'sms' }]);
@@ -41,6 +41,8 @@ describe('the sale’s SMS to the client (D1, issue 27)', () => {
   it('speaks the language of the request', async () => {
     const { sale, phone } = await sell(true, 'en');
     expect((await outbox(phone))[0].text).toContain(`Certificate No. ${sale.number} "Базовый" has been issued to you`);
+    // the sum in the one money format, the language's decimal mark (issue 27)
+    expect((await outbox(phone))[0].text).toContain('amount 9 600.00 ₽.');
   });
 
   it('refuses a seller over its message limit before selling anything (429)', async () => {

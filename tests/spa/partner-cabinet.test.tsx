@@ -41,9 +41,9 @@ const PROGRAM = {
   consent: { clickProgram: true, agents: 4, accepted: 3 },
 };
 
-const render = (ui: React.ReactElement) => {
+const render = (ui: React.ReactElement, locale: 'ru' | 'kk' | 'en' = 'ru') => {
   const { dataProvider } = createTestProviders({});
-  return renderWithAdmin(ui, { dataProvider, cabinet: 'cpa', identity: identityWith(['PARTNER'], { partnerId: PARTNER }) });
+  return renderWithAdmin(ui, { dataProvider, cabinet: 'cpa', identity: identityWith(['PARTNER'], { partnerId: PARTNER }), locale });
 };
 
 describe('partner cabinet /analytic (L3)', () => {
@@ -93,6 +93,25 @@ describe('partner cabinet /analytic (L3)', () => {
     expect(lines.at(-1)).toBe('Итого;;;;;1900.00;190.00;;');
     click.mockRestore();
   });
+});
+
+describe('numbers in the cabinet’s language (issue 27)', () => {
+  for (const [locale, conversion, commission] of [['ru', '77,8 %', '12,5 %'], ['en', '77.8%', '12.5%']] as const) {
+    it(`writes the conversion and the commission as ${conversion} and ${commission} in ${locale}`, COMPONENT_TEST, async () => {
+      server.use(
+        http.get(gw('/partners/:id/stats'), () => HttpResponse.json(STATS)),
+        http.get(gw('/partner/conversion'), () => HttpResponse.json({ created: 9, paid: 7, rate: 77.8 })),
+        http.get(gw('/report/partner/:id/:from/:to'), () => HttpResponse.json(REPORT)),
+        http.get(gw('/partner/program'), () => HttpResponse.json({ ...PROGRAM, terms: [{ ...PROGRAM.terms[0], commission: 12.5 }] })),
+      );
+      const analytic = render(<PartnerAnalyticPage />, locale);
+      await waitFor(() => expect(screen.getByTestId('figure-conversion')).toHaveTextContent(conversion), RENDER_WAIT);
+      analytic.unmount();
+      render(<PartnerProgramPage />, locale);
+      const terms = await screen.findByRole('table', {}, RENDER_WAIT);
+      expect(within(terms).getByText(commission)).toBeInTheDocument();
+    });
+  }
 });
 
 describe('partner cabinet /program (L3)', () => {

@@ -143,7 +143,8 @@ describe('partner reports tab (L2)', () => {
     const to = screen.getByLabelText('По');
     const user = userEvent.setup();
     await user.clear(to);
-    await user.type(to, '2000-01-01');
+    // typed as the cabinets write a day, DD.MM.YYYY (issue 27)
+    await user.type(to, '01012000');
     expect(await screen.findByText('Дата окончания раньше даты начала')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Скачать Excel' })).toBeDisabled();
     expect(asked).toHaveLength(1);

@@ -29,13 +29,13 @@ const lawyer = {
 const bot = { ...lawyer, id: '22222222-2222-4222-8222-222222222222', name: 'Бот-помощник', cost: 1234567.5, limit: 0, unit: null, bot: 'AUTOBOT' };
 
 /** The services resource as the sales cabinet mounts it, over the real provider and the msw /gw. */
-function renderServices(path: string) {
+function renderServices(path: string, locale: 'ru' | 'kk' | 'en' = 'ru') {
   const { dataProvider } = createTestProviders({ services: resourceEndpoints.services });
   return renderWithAdmin(
     <AdminUI>
       {declaredRoutes(servicesViews)}
     </AdminUI>,
-    { dataProvider, path },
+    { dataProvider, path, locale },
   );
 }
 
@@ -186,6 +186,41 @@ describe('service form (F7, O6)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ name: 'Эвакуатор', bot: null, solo: false });
     expect(screen.queryByText('Недопустимое значение')).not.toBeInTheDocument();
+  });
+
+  it('takes the name and the description in Kazakh and English beside the Russian ones (issue 27)', async () => {
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(gw('/services'), async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ...lawyer, id: '55555555-5555-4555-8555-555555555555' }, { status: 201 });
+      }),
+      http.get(gw('/services'), () => HttpResponse.json({ data: [], total: 0, perPage: 30, page: 1 })),
+    );
+    renderServices('/services/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название *', {}, RENDER_WAIT), 'Юрист');
+    await user.type(screen.getByLabelText('Название (Қазақша)'), 'Заңгер');
+    await user.type(screen.getByLabelText('Название (English)'), 'Lawyer');
+    await user.type(screen.getByLabelText('Описание (English)'), 'Advice by phone');
+    expect(screen.getByLabelText('Описание (Қазақша)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'Юрист', name_kk: 'Заңгер', name_en: 'Lawyer', description_en: 'Advice by phone' });
+    expect(posted[0].description_kk ?? null).toBeNull();
+  });
+
+  it("lists the names in the user's language, in Russian where none is written (issue 27)", async () => {
+    server.use(
+      http.get(gw('/services'), () =>
+        HttpResponse.json({ data: [{ ...lawyer, name_en: 'Lawyer consultation', description_en: '' }, bot], total: 2, perPage: 30, page: 1 }),
+      ),
+    );
+    renderServices('/services', 'en');
+    const row = (await screen.findByText('Lawyer consultation', {}, RENDER_WAIT)).closest('tr')!;
+    expect(within(row).getByText('Устная консультация')).toBeInTheDocument();
+    expect(screen.getByText('Бот-помощник')).toBeInTheDocument();
+    expect(screen.queryByText('Консультация юриста')).not.toBeInTheDocument();
   });
 
   function serveSave(reply: () => Response) {

@@ -104,6 +104,10 @@ export interface ServicesTable {
   name: string;
   description: string | null;
   cost: Generated<number>;
+  name_kk: string | null;
+  name_en: string | null;
+  description_kk: string | null;
+  description_en: string | null;
   limit: Generated<number>;
   unit: ServiceUnit | null;
   solo: Generated<boolean>;

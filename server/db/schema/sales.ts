@@ -8,6 +8,10 @@ export interface RatesTable {
   id: Generated<string>;
   name: string;
   code_name: string;
+  name_kk: string | null;
+  name_en: string | null;
+  description_kk: string | null;
+  description_en: string | null;
   template: string | null;
   description: string | null;
   cost: number;

@@ -9,12 +9,13 @@ import type { DB } from '../../db/schema';
 import { contactSearch, readPage } from '../../http/list';
 import { readRecord, recordsOf } from '../../resources/records';
 import type { AgentListQuery } from './schemas';
+import { agentHooks } from './promo-codes';
 
 /** An agent as the API answers it: the declared record (common/resources/agents.ts). */
 export type Agent = Infer<typeof agents>;
 
 const SORT_COLUMNS = { created_at: 'agents.created_at', name: 'users.name', login: 'users.login' } as const;
-const resource = { declaration: agents };
+const resource = { declaration: agents, hooks: agentHooks };
 
 type Eb = ExpressionBuilder<DB & { users: DB['users'] }, 'agents' | 'users'>;
 

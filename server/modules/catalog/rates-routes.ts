@@ -8,6 +8,8 @@ import { attachedServices } from '../tariffs/relations';
 import { TariffId } from '../tariffs/schemas';
 import { named } from '../../http/named';
 import { unitOrNone } from '../../http/units';
+import type { Language } from '../../i18n/messages';
+import { localized } from '../../../common/resource';
 
 const ErrorReply = Type.Ref('ErrorBody');
 
@@ -27,7 +29,8 @@ const PublicRateCard = named('PublicRateCard', Type.Object({ ...PublicRate.prope
 const CatalogRatesQuery = Type.Object({ ...listQuery(tariffs.list.sort, 30), q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
 /** A rates row as the declared tariff record, cut to what the shop window shows. */
-const toPublic = (row: Record<string, unknown>) => publicOf(toRecord(tariffs, row) as Static<typeof PublicRate>);
+const toPublic = (row: Record<string, unknown>, language: Language) =>
+  publicOf(localized(tariffs.fields, toRecord(tariffs, row), language) as Static<typeof PublicRate>);
 const publicOf = (rate: Static<typeof PublicRate>) => ({
   id: rate.id,
   name: rate.name,
@@ -51,9 +54,9 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: listReply(PublicRate), 400: ErrorReply },
     },
   };
-  const handler = async (request: { query: Static<typeof CatalogRatesQuery> }) => {
+  const handler = async (request: { query: Static<typeof CatalogRatesQuery>; language: Language }) => {
     const page = await listRows(app.db, tariffs, request.query as unknown as ListRequest);
-    return { ...page, data: page.data.map(toPublic) };
+    return { ...page, data: page.data.map((row) => toPublic(row, request.language)) };
   };
   // the spec writes the list with a trailing slash (/catalog/rates/); both spellings answer, the document
   // shows one (Redocly's no-path-trailing-slash)
@@ -69,7 +72,7 @@ const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await oneRow(app.db, tariffs, request.params.id);
       const services = await attachedServices(app.db, request.params.id, request.language);
-      return { ...toPublic(row), services: services.map(({ id, name, description, limit, unit }) => ({ id, name, description, limit, unit })) };
+      return { ...toPublic(row, request.language), services: services.map(({ id, name, description, limit, unit }) => ({ id, name, description, limit, unit })) };
     },
   );
 };

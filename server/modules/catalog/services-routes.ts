@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CatalogQuery, PublicService, PublicServiceListReply, ServiceId } from '../services/schemas';
-import { findService, listServices, toPublicService } from '../services/service';
+import { findService, inCallersLanguage, listServices, toPublicService } from '../services/service';
 
 const TAGS = ['catalog'];
 const ErrorReply = Type.Ref('ErrorBody');
@@ -23,7 +23,7 @@ const catalogServicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = await listServices(app.db, { ...request.query, sort: 'name', order: 'ASC', soloOnly: true });
-      return { ...page, data: page.data.map(toPublicService) };
+      return { ...page, data: page.data.map((service) => toPublicService(inCallersLanguage(service, request.language))) };
     },
   );
 
@@ -39,7 +39,7 @@ const catalogServicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicService, 400: ErrorReply, 404: ErrorReply },
       },
     },
-    async (request) => toPublicService(await findService(app.db, request.params.id, true)),
+    async (request) => toPublicService(inCallersLanguage(await findService(app.db, request.params.id, true), request.language)),
   );
 };
 

@@ -22,6 +22,14 @@ export const CertificateOrder = named('CertificateOrder', Type.Object({
   payment_type: Type.String(),
   issue: Type.String(),
   auto_payment: Type.Boolean(),
+  doc_pay: Type.Union([
+    Type.Object({
+      id: Uuid,
+      name: Type.String({ description: "The receipt's name in the request's language ('Чек № 12')" }),
+      url: Type.String({ description: 'GET it for the PDF (/gw/certificates/{id}/orders/{orderId}/receipt)' }),
+    }),
+    Type.Null(),
+  ], { description: 'C7: the receipt of a paid order; null until it is paid' }),
 }));
 
 export const CardInstalment = named('CertificateInstalment', Type.Object({

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
+import { documentTexts } from '../../i18n/documents';
+import { soldRateName, translated } from '../../i18n/translated';
 import { instalmentsOf, nextInstalment } from '../instalments/schedule';
 import type { RequestUser } from '../auth/tokens';
 import { mayOpenClient } from '../clients/scope';
@@ -11,6 +13,12 @@ import { statusOf } from './status';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 const reasonColumn = (language: Language) => sql.ref<string>(`block_reasons.name_${language}`);
+
+/** C7's payment row document: a paid order's receipt, read through the certificate it pays for. */
+const receiptOf = (certificateId: string, order: { id: string; number: number; status: string }, language: Language) =>
+  order.status === 'PAID'
+    ? { id: order.id, name: `${documentTexts(language).receipt} № ${order.number}`, url: `/gw/certificates/${certificateId}/orders/${order.id}/receipt` }
+    : null;
 
 /** Without a credit, autopay renews the certificate at its finish date for its cost. */
 const renewal = (row: { is_auto_pay: boolean; finish_date: Date | null; cost: number }) =>
@@ -31,7 +39,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
     .leftJoin('block_reasons', 'block_reasons.code', 'c.blocked_type')
     .selectAll('c')
     .select([
-      'r.auto_payment', 'r.partial_payment', 'r.post_payment',
+      'r.auto_payment', 'r.partial_payment', 'r.post_payment', soldRateName('c', language).as('shown_rate_name'),
       'cl.phone as client_phone', 'cl.email as client_email', 'cl.type as client_type',
       'p.name as partner_name', 's.name as subdivision_name',
       'pc.code as promo_code', 'pc.type as promo_type', 'pc.amount as promo_amount',
@@ -47,7 +55,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
       ? db
           .selectFrom('rate_services as rs')
           .innerJoin('services as sv', 'sv.id', 'rs.service_id')
-          .select(['sv.id', 'sv.name', 'rs.limit', 'rs.unit'])
+          .select(['sv.id', translated('sv.name', language).as('name'), 'rs.limit', 'rs.unit'])
           .where('rs.rate_id', '=', row.rate_id)
           .orderBy('rs.sort')
           .execute()
@@ -65,7 +73,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
     number: row.number,
     rate_id: row.rate_id,
     rate: row.rate_id
-      ? { id: row.rate_id, name: row.rate_name ?? '', auto_payment: !!row.auto_payment, partial_payment: !!row.partial_payment, post_payment: !!row.post_payment, services }
+      ? { id: row.rate_id, name: row.shown_rate_name ?? '', auto_payment: !!row.auto_payment, partial_payment: !!row.partial_payment, post_payment: !!row.post_payment, services }
       : null,
     type: row.type,
     status: row.current_status,
@@ -98,7 +106,7 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
     subdivision: ref(row.subdivision_id, row.subdivision_name),
     payment_type: row.payment_type,
     isAutoPay: row.is_auto_pay,
-    items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString() })),
+    items: items.map((o) => ({ ...o, pay_date: iso(o.pay_date), created_at: o.created_at.toISOString(), doc_pay: receiptOf(row.id, o, language) })),
     instalments,
     nextPayment: instalments.length ? nextInstalment(instalments) : renewal(row),
   };

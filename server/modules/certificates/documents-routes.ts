@@ -7,6 +7,10 @@ import { requireUser } from '../../plugins/access';
 import { CertificateId } from './card-schemas';
 import { type RenderedDocument, certificatePdf, policyPdf, receiptPdf } from './documents';
 import { assertCertificateAccess } from './ownership';
+import { orderReceiptPdf } from '../client-cabinet/receipt';
+import { notFound } from '../../http/errors';
+
+const OrderOfCertificate = Type.Object({ id: Type.String({ format: 'uuid' }), orderId: Type.String({ format: 'uuid' }) });
 
 const pdfReply = {
   200: Type.String({ contentMediaType: 'application/pdf', description: 'The PDF file' }),
@@ -43,6 +47,19 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendPdf(reply, await render(request.params.id, request.language));
     });
   documentRoute('/certificates/check/:id', 'The payment check of the certificate as PDF', (id, language) => receiptPdf(app.db, id, language));
+  app.get(
+    '/certificates/:id/orders/:orderId/receipt',
+    {
+      config: show,
+      schema: { tags: ['certificates'], summary: "C7: the receipt of a certificate's paid order as PDF (its payment row's document)", params: OrderOfCertificate, response: pdfReply },
+    },
+    async (request, reply) => {
+      await assertCertificateAccess(app.db, requireUser(request), request.params.id, 'show');
+      const order = await app.db.selectFrom('orders').select('id').where('id', '=', request.params.orderId).where('certificate_id', '=', request.params.id).executeTakeFirst();
+      if (!order) throw notFound();
+      return sendPdf(reply, await orderReceiptPdf(app.db, order.id, request.language));
+    },
+  );
   documentRoute('/euroins/:id/pdf', "The insurer's policy of the certificate as PDF", (id, language) => policyPdf(app.db, id, language));
 };
 

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database';
 import { documentTexts } from '../../i18n/documents';
 import { enumLabel, unitCount } from '../../i18n/enums';
 import type { Language } from '../../i18n/messages';
+import { moneyText } from '../../i18n/money';
 import { type Pdf, field, renderPdf } from '../../pdf/pdf';
 import type { CertificateCard } from './card-schemas';
 import { getCertificateCard } from './card-service';
 
 const day = (value: string | null) => (value ? dayjs(value).format('DD.MM.YYYY') : '—');
-const money = (value: number, language: Language) =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ${language === 'kk' ? '₸' : '₽'}`;
+const money = (value: number, language: Language) => moneyText(value, language, { kopecks: false });
 
 export interface RenderedDocument {
   fileName: string;

@@ -16,5 +16,9 @@ export const LimitEntry = named('ServiceLimit', Type.Object({
   cost: Type.Number(),
   unit: unitOrNone(),
   createdAt: Type.String({ format: 'date-time' }),
+  options: Type.Object(
+    { is_dinamic: Type.Boolean({ description: 'The limit is set per certificate' }), max_limit: Type.Integer() },
+    { description: "The service's options (F7), as the spec's entry carries them" },
+  ),
   infinityLimit: Type.Boolean({ description: 'No finite limit: not editable' }),
 }));

@@ -36,7 +36,7 @@ type LimitUpdate = Static<typeof LimitUpdate>;
 async function limitsOf(db: Db, certificateId: string) {
   const rows = await limitsWithServices(db, certificateId)
     .innerJoin('certificates as c', 'c.id', 'l.certificate_id')
-    .select(['l.certificate_id', 'l.service_id', 'c.client_id', 's.name', 's.cost', 's.unit', 'l.max_limit', 'l.used_limit', 'l.used', 'c.created_at'])
+    .select(['l.certificate_id', 'l.service_id', 'c.client_id', 's.name', 's.cost', 's.unit', 'l.max_limit', 'l.used_limit', 'l.used', 'c.created_at', 's.is_dinamic', 's.max_limit as service_max_limit'])
     .execute();
   return rows.map((r) => ({
     certificate_id: r.certificate_id,
@@ -49,6 +49,7 @@ async function limitsOf(db: Db, certificateId: string) {
     cost: r.cost,
     unit: r.unit,
     createdAt: r.created_at.toISOString(),
+    options: { is_dinamic: r.is_dinamic, max_limit: r.service_max_limit },
     infinityLimit: r.max_limit === null,
   }));
 }

@@ -1,6 +1,8 @@
 /** The service limits of certificates as the cards read them (C6, C11, C13, E9, F6). */
 import type { ServiceUnit } from '../../../common/enums';
 import type { Db } from '../../db/database';
+import type { Language } from '../../i18n/messages';
+import { translated } from '../../i18n/translated';
 import { isActive } from '../clients/certificates';
 import type { CertificatesQuery } from './name-search';
 
@@ -13,7 +15,7 @@ export const limitsWithServices = (db: Db, certificateId: string) =>
     .orderBy('s.name');
 
 /** The services of a client's active certificates with their limits, by certificate number, then service name. */
-export const activeServiceLimits = (certificates: CertificatesQuery, clientId: string) =>
+export const activeServiceLimits = (certificates: CertificatesQuery, clientId: string, language: Language = 'ru') =>
   certificates
     .innerJoin('certificate_limits as l', 'l.certificate_id', 'certificates.id')
     .innerJoin('services as s', 's.id', 'l.service_id')
@@ -23,8 +25,8 @@ export const activeServiceLimits = (certificates: CertificatesQuery, clientId: s
       'certificates.id as certificate_id',
       'certificates.number',
       's.id as service_id',
-      's.name',
-      's.description',
+      translated('s.name', language).as('name'),
+      translated<string | null>('s.description', language).as('description'),
       's.unit',
       'l.max_limit',
       'l.used_limit',

@@ -6,20 +6,22 @@ import { isActive } from '../clients/certificates';
 import { statusOf } from '../certificates/status';
 import { activeServiceLimits, limitsWithServices, privilegeService, shownLimit, tariffService } from '../certificates/service-limits';
 import { orderColumns, toClientOrder } from './orders';
+import type { Language } from '../../i18n/messages';
+import { soldRateName, translated } from '../../i18n/translated';
 import type { ClientCertificateCard } from './schemas';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** C13 → C6 for a client: the certificate with its services, limits and what is used, validity and payments. */
-export async function clientCertificateCard(db: Db, id: string): Promise<ClientCertificateCard> {
+export async function clientCertificateCard(db: Db, id: string, language: Language = 'ru'): Promise<ClientCertificateCard> {
   const row = await db
     .selectFrom('certificates')
-    .select(['id', 'number', 'rate_name', 'blocked', 'period', 'cost', 'start_date', 'finish_date', 'client_id', isActive.as('active'), statusOf().as('status')])
+    .select(['id', 'number', soldRateName('certificates', language).as('rate_name'), 'blocked', 'period', 'cost', 'start_date', 'finish_date', 'client_id', isActive.as('active'), statusOf().as('status')])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
   const [limits, orders, instalments] = await Promise.all([
-    limitsWithServices(db, id).select(['s.id', 's.name', 's.unit', 'l.max_limit', 'l.used_limit']).execute(),
+    limitsWithServices(db, id).select(['s.id', translated('s.name', language).as('name'), 's.unit', 'l.max_limit', 'l.used_limit']).execute(),
     // the certificate's own orders and the basket orders that list it
     db
       .selectFrom('orders')
@@ -47,10 +49,10 @@ export async function clientCertificateCard(db: Db, id: string): Promise<ClientC
 }
 
 /** F6 for a client: the services of its active certificates (limits, used) and those given or bought (privilege). */
-export async function listClientServiceCards(db: Db, clientId: string | null) {
+export async function listClientServiceCards(db: Db, clientId: string | null, language: Language = 'ru') {
   if (!clientId) return { data: [], total: 0 };
   const [tariff, privilege] = await Promise.all([
-    activeServiceLimits(db.selectFrom('certificates'), clientId).select(['certificates.rate_name', 'certificates.finish_date']).execute(),
+    activeServiceLimits(db.selectFrom('certificates'), clientId, language).select([soldRateName('certificates', language).as('rate_name'), 'certificates.finish_date']).execute(),
     db.selectFrom('privilege_services').selectAll().where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('id').execute(),
   ]);
   const data = [

@@ -4,12 +4,12 @@ import { conflict } from '../../http/errors';
 import { documentTexts } from '../../i18n/documents';
 import { enumLabel } from '../../i18n/enums';
 import type { Language } from '../../i18n/messages';
+import { moneyText } from '../../i18n/money';
 import { field, renderPdf } from '../../pdf/pdf';
 import type { RenderedDocument } from '../certificates/documents';
 import { orderColumns, toClientOrder } from './orders';
 
-const money = (value: number, language: Language) =>
-  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${language === 'kk' ? '₸' : '₽'}`;
+const money = (value: number, language: Language) => moneyText(value, language);
 
 /** K2: the receipt of a paid order, whatever it paid (tariffs, services or both). */
 export async function orderReceiptPdf(db: Db, orderId: string, language: Language): Promise<RenderedDocument> {

@@ -29,7 +29,7 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/client/services',
     { config: access('client-services', 'list'), schema: { tags: TAGS, summary: 'F6: services the client may use now (active certificates with limits and used; given or bought)', response: { 200: ClientServicesReply, ...errorReplies } } },
-    async (request) => listClientServiceCards(app.db, await ownClient(requireUser(request).id)),
+    async (request) => listClientServiceCards(app.db, await ownClient(requireUser(request).id), request.language),
   );
 
   app.get(
@@ -37,7 +37,7 @@ const clientCabinetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('client-certificates', 'show'), schema: { tags: TAGS, summary: "C13: the client's own certificate with its services, limits, validity and payments", params: RecordId, response: { 200: ClientCertificateCard, ...recordErrors } } },
     async (request) => {
       await assertOwnCertificate(app.db, requireUser(request).id, request.params.id);
-      return clientCertificateCard(app.db, request.params.id);
+      return clientCertificateCard(app.db, request.params.id, request.language);
     },
   );
 

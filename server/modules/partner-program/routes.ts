@@ -12,7 +12,7 @@ const partnerProgramRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeTable(app, { tags: ['partners'], resource: 'partner-program' }).get('/partner/program', 'show',
     "The PARTNER's own programme: terms, referral links, widget snippet, materials and the click programme consent status",
     { response: ok(Program) },
-    async (request) => partnerProgram(app.db, app.files, requireUser(request), app.config.publicUrl));
+    async (request) => partnerProgram(app.db, app.files, requireUser(request), app.config.publicUrl, request.language));
 
   routeTable(app, { tags: ['analytics'], resource: 'partner-analytics' }).get('/partner/conversion', 'show',
     "The PARTNER's own conversion: certificates created in the period and how many of them were paid",

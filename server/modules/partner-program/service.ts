@@ -6,6 +6,8 @@ import type { RequestUser } from '../auth/tokens';
 import { listDocuments } from '../documents/service';
 import { widgetTemplate } from '../partners/service';
 import type { Program } from './schemas';
+import type { Language } from '../../i18n/messages';
+import { translated } from '../../i18n/translated';
 
 /** The partner of a PARTNER account: never a request parameter, so a partner cannot name another. */
 export function ownPartnerId(user: RequestUser): string {
@@ -14,7 +16,7 @@ export function ownPartnerId(user: RequestUser): string {
 }
 
 /** L3 /program: the partner's terms (tariffs linked to it), links, widget, materials and the G11 consent status. */
-export async function partnerProgram(db: Db, files: FileStore, user: RequestUser, origin: string): Promise<Program> {
+export async function partnerProgram(db: Db, files: FileStore, user: RequestUser, origin: string, language: Language = 'ru'): Promise<Program> {
   const partnerId = ownPartnerId(user);
   const partner = await db.selectFrom('partners').select(['id', 'name', 'click_program']).where('id', '=', partnerId).executeTakeFirst();
   if (!partner) throw notFound();
@@ -23,7 +25,7 @@ export async function partnerProgram(db: Db, files: FileStore, user: RequestUser
       .selectFrom('rate_partners as rp')
       .innerJoin('rates as r', 'r.id', 'rp.rate_id')
       .where('rp.partner_id', '=', partnerId)
-      .select(['r.id as rateId', 'r.name', 'r.period', sql<number>`coalesce(rp.partner_price, r.cost)`.as('price'), 'rp.commission'])
+      .select(['r.id as rateId', translated('r.name', language).as('name'), 'r.period', sql<number>`coalesce(rp.partner_price, r.cost)`.as('price'), 'rp.commission'])
       .orderBy('r.name')
       .execute(),
     db

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { type Language, translate } from '../../i18n/messages';
+import { moneyText } from '../../i18n/money';
 import type { Providers } from '../../providers/index';
 import { reserveMessage } from '../../providers/messages/limits';
 
@@ -20,7 +21,7 @@ export async function sendBill(db: Db, providers: Providers, { certificateId, pa
     .select(['c.number', 'c.cost', 'cl.phone', 'cl.email'])
     .where('c.id', '=', certificateId)
     .executeTakeFirstOrThrow();
-  const params = { number: row.number, amount: row.cost.toFixed(2), url: paymentUrl };
+  const params = { number: row.number, amount: moneyText(row.cost, language), url: paymentUrl };
   const text = translate(language, 'payments.billText', params);
   const contact = channel === 'sms' ? row.phone : row.email;
   if (!contact) throw badRequest({ channel: 'payments.noContact' });

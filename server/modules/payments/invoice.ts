@@ -3,9 +3,10 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { documentTexts } from '../../i18n/documents';
 import type { Language } from '../../i18n/messages';
+import { moneyText } from '../../i18n/money';
 import { field, renderPdf } from '../../pdf/pdf';
 
-const money = (value: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ₽`;
+const money = (value: number, language: Language) => moneyText(value, language, { currency: '₽' });
 
 /**
  * The invoice ('Счет', D4 print): what a legal-entity client pays by bank transfer, with the online
@@ -29,7 +30,7 @@ export async function invoicePdf(db: Db, orderId: string, sellerName: string, pa
     field(doc, t.payer, payer);
     doc.moveDown();
     field(doc, t.item, `${t.certificate} ${order.certificate_number ?? ''} — ${order.rate_name ?? ''}, ${order.period ?? ''} ${t.months}`);
-    field(doc, t.total, money(order.cost));
+    field(doc, t.total, money(order.cost, language));
     field(doc, t.vat, t.noVat);
     doc.moveDown().fillColor('#1565c0').text(`${t.payOnline}: ${paymentUrl}`, { link: paymentUrl, underline: true }).fillColor('black');
   });

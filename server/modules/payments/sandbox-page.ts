@@ -1,9 +1,8 @@
 import { type Language, translate } from '../../i18n/messages';
+import { formatNumber } from '../../../common/numberFormat';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
 
 export interface SandboxPageModel {
   providerOrderId: string;
@@ -15,7 +14,7 @@ export interface SandboxPageModel {
 /** The hosted payment page of the sandbox acquirer: the amount and two buttons, or the outcome once decided. */
 export function renderSandboxPage(model: SandboxPageModel, language: Language): string {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => escapeHtml(translate(language, key, params));
-  const amount = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(model.amount);
+  const amount = formatNumber(model.amount, language, { fractionDigits: 2 });
   const action = `/gw/sandbox/pay/${encodeURIComponent(model.providerOrderId)}`;
   const body =
     model.status === 'NEW'

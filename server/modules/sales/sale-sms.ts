@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Language, translate } from '../../i18n/messages';
+import { translated } from '../../i18n/translated';
+import { moneyText } from '../../i18n/money';
 import { reserveMessage } from '../../providers/messages/limits';
 import type { SaleReply } from './schemas';
 
@@ -14,11 +16,11 @@ export async function sendSaleSms(app: SmsServices, sale: SaleReply, senderId: s
     .selectFrom('certificates as c')
     .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .innerJoin('rates as r', 'r.id', 'c.rate_id')
-    .select(['cl.phone', 'r.name as rate'])
+    .select(['cl.phone', translated('r.name', language).as('rate')])
     .where('c.id', '=', sale.id)
     .executeTakeFirst();
   if (!row?.phone) return;
   await reserveMessage(app.db, { channel: 'sms', certificateId: sale.id, senderId });
   const url = `${app.config.publicUrl}/cabinet/`;
-  await app.providers.sms.send(row.phone, translate(language, 'sale.smsText', { number: sale.number, rate: row.rate, amount: sale.cost.toFixed(2), url }));
+  await app.providers.sms.send(row.phone, translate(language, 'sale.smsText', { number: sale.number, rate: row.rate, amount: moneyText(sale.cost, language), url }));
 }

@@ -14,7 +14,7 @@ const servicesLookups: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { resource: 'services', action: 'list' } },
       schema: { tags: TAGS, summary: 'Every service, by name, for pickers', response: { 200: Type.Array(ServiceLookup), ...errorReplies } },
     },
-    async () => services.allServices(app.db),
+    async (request) => services.allServices(app.db, request.language),
   );
 
   app.get(
@@ -27,7 +27,7 @@ const servicesLookups: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PublicService), ...errorReplies },
       },
     },
-    async () => services.additionalServices(app.db),
+    async (request) => services.additionalServices(app.db, request.language),
   );
 };
 

@@ -6,6 +6,9 @@ import type { DB, ServicesTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { services } from '../../../common/resources/services';
 import { toRecord } from '../../resources/rows';
+import { localized } from '../../../common/resource';
+import type { Language } from '../../i18n/messages';
+import { translated } from '../../i18n/translated';
 import { type Paging, offsetOf } from '../../http/list';
 import { containsPattern } from '../../http/list';
 import type { PublicService, SERVICE_SORT_FIELDS, Service, ServiceLookup } from './schemas';
@@ -23,6 +26,9 @@ export interface ServiceListRequest extends Paging {
 
 export const toService = (row: ServiceRow): Service => toRecord(services, row) as Service;
 
+/** A service as its readers (catalogue, pickers) show it: name and description in the caller's language. */
+export const inCallersLanguage = (service: Service, language: Language): Service => localized(services.fields, service, language);
+
 export function toPublicService({ id, name, description, cost, limit, unit, bot }: Service): PublicService {
   return { id, name, description, cost, limit, unit, bot };
 }
@@ -31,7 +37,7 @@ function matching(request: Pick<ServiceListRequest, 'q' | 'ids' | 'soloOnly'>) {
   const pattern = containsPattern(request.q);
   return (eb: ExpressionBuilder<DB, 'services'>) =>
     eb.and([
-      ...(pattern ? [eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)])] : []),
+      ...(pattern ? [eb.or(['name', 'description', 'name_kk', 'name_en', 'description_kk', 'description_en'].map((column) => eb(eb.ref(column as 'name'), 'ilike', pattern)))] : []),
       ...(request.ids ? [request.ids.length ? eb('id', 'in', request.ids) : eb.lit(false)] : []),
       ...(request.soloOnly ? [eb('solo', '=', true)] : []),
     ]);
@@ -70,12 +76,12 @@ export async function findService(db: Db, id: string, soloOnly = false): Promise
   return found(row);
 }
 
-export async function allServices(db: Db): Promise<ServiceLookup[]> {
-  const rows = await db.selectFrom('services').select(['id', 'name', 'cost', 'limit', 'unit']).orderBy('name').orderBy('id').execute();
+export async function allServices(db: Db, language: Language = 'ru'): Promise<ServiceLookup[]> {
+  const rows = await db.selectFrom('services').select(['id', translated('name', language).as('name'), 'cost', 'limit', 'unit']).orderBy('name').orderBy('id').execute();
   return rows.map((row) => ({ ...row, cost: Number(row.cost) }));
 }
 
-export async function additionalServices(db: Db): Promise<PublicService[]> {
+export async function additionalServices(db: Db, language: Language = 'ru'): Promise<PublicService[]> {
   const rows = await db.selectFrom('services').selectAll().where('solo', '=', true).orderBy('name').orderBy('id').execute();
-  return rows.map((row) => toPublicService(toService(row)));
+  return rows.map((row) => toPublicService(inCallersLanguage(toService(row), language)));
 }

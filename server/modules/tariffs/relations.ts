@@ -5,6 +5,7 @@ import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors';
 import { type Language, translate } from '../../i18n/messages';
 import type { AttachedService } from '../../../common/resources/tariffs';
 import type { ServiceLink } from './schemas';
+import { translated } from '../../i18n/translated';
 
 /**
  * F5's display default for a service attached without its own description, in the caller's language. No unit stays
@@ -21,7 +22,7 @@ export async function attachedServices(db: Db, rateId: string, language: Languag
   const rows = await db
     .selectFrom('rate_services as rs')
     .innerJoin('services as s', 's.id', 'rs.service_id')
-    .select(['s.id', 's.name', 'rs.limit', 'rs.description', 's.cost', 'rs.unit', 'rs.sort', 's.bot'])
+    .select(['s.id', translated('s.name', language).as('name'), 'rs.limit', 'rs.description', 's.cost', 'rs.unit', 'rs.sort', 's.bot'])
     .where('rs.rate_id', '=', rateId)
     .orderBy('rs.sort')
     .orderBy('s.name')

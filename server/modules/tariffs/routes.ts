@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import tariffLinkRoutes from './link-routes';
 import { pricedPartnerOf } from './shape';
+import { translated } from '../../i18n/translated';
 
 const Uuid = Type.String({ format: 'uuid' });
 const TAGS = ['tariffs'];
@@ -36,7 +37,7 @@ const tariffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db
         .selectFrom('rates')
         .leftJoin('rate_partners as rp', (join) => join.onRef('rp.rate_id', '=', 'rates.id').on('rp.partner_id', '=', partnerId))
-        .select(['rates.id', 'name', 'code_name', 'cost', 'period', 'meter', 'min_meter', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type', 'rp.partner_price'])
+        .select(['rates.id', translated('name', request.language).as('name'), 'code_name', 'cost', 'period', 'meter', 'min_meter', 'auto_payment', 'partial_payment', 'post_payment', 'rate_type', 'rp.partner_price'])
         .orderBy('rates.created_at', 'desc')
         .orderBy('name')
         .execute();

@@ -14,5 +14,7 @@ export const certificateApi = (http: HttpClient) => ({
   downloadCertificatePdf: (id: string, locked: boolean) =>
     downloadFile(http, 'GET', `/certificates/${segment(id)}/pdf`, { query: locked ? { password_need: 1 } : {} }),
   downloadCertificateCheck: (id: string) => downloadFile(http, 'GET', `/certificates/check/${segment(id)}`),
+  /** C7: a paid order's receipt, its payment row's document. */
+  downloadCertificateOrderReceipt: (id: string, orderId: string) => downloadFile(http, 'GET', `/certificates/${segment(id)}/orders/${segment(orderId)}/receipt`),
   downloadInsurancePolicy: (id: string) => downloadFile(http, 'GET', `/euroins/${segment(id)}/pdf`),
 });

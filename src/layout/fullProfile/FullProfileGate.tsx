@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { lazyScreen } from '../../cabinets/lazyScreen';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { useCabinet } from '../../cabinets/CabinetContext';
 import type { AppIdentity } from '../../authProvider/identity';
 
@@ -13,7 +14,7 @@ export function FullProfileGate({ children }: { children: ReactNode }) {
   const client = identity as AppIdentity | undefined;
   if (cabinet !== 'cabinet' || !client?.isNotFullProfile) return <>{children}</>;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ListSkeleton />}>
       <FullProfileForm identity={client} />
     </Suspense>
   );

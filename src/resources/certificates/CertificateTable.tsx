@@ -7,7 +7,6 @@ import {
   DataTableClasses,
   DataTableHead,
   DataTableHeadCell,
-  DataTableLoading,
   DataTableRenderContext,
   DataTableRoot,
   ListNoResults,
@@ -18,6 +17,7 @@ import {
   useDataTableRenderContext,
   useResourceContext,
 } from 'react-admin';
+import { TableSkeleton } from '../../components/ListSkeleton';
 
 interface CertificateTableProps {
   rowClick: (id: Identifier) => string;
@@ -32,7 +32,7 @@ interface CertificateTableProps {
  */
 export function CertificateTable({ rowClick, children }: CertificateTableProps) {
   const resource = useResourceContext();
-  const loading = <DataTableLoading hasBulkActions={false} nbChildren={Children.count(children)} size="small" />;
+  const loading = <TableSkeleton columns={Children.count(children)} />;
   return (
     <DataTableBase hasBulkActions={false} rowClick={rowClick} loading={loading} empty={<ListNoResults resource={resource} />}>
       <DataTableRoot className={DataTableClasses.root}>

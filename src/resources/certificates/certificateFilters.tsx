@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { DateInput, SelectArrayInput, TextInput, useCanAccess } from 'react-admin';
+import { SelectArrayInput, TextInput, useCanAccess } from 'react-admin';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 import { finishDateLimits } from '../../format/datePickerLimits';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
+import { DayInput } from '../../components/DayInput';
 import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
 import { STATUS_CHOICES } from './CertificateStatusChip';
@@ -38,7 +39,7 @@ export function useCertificateFilters() {
     <SelectArrayInput key="status" source="status" label="app.certificates.filters.status" choices={STATUS_CHOICES} />,
     <RateFilter key="rate_id" source="rate_id" label="app.certificates.filters.rate" />,
     ...(isAdmin ? [<PartnerFilter key="partner_id" source="partner_id" label="app.certificates.filters.partner" />] : []),
-    <DateInput key="finish_from" source="finish_from" label="app.certificates.filters.finish_from" inputProps={dateLimits} />,
-    <DateInput key="finish_to" source="finish_to" label="app.certificates.filters.finish_to" inputProps={dateLimits} />,
+    <DayInput key="finish_from" source="finish_from" label="app.certificates.filters.finish_from" limits={dateLimits} />,
+    <DayInput key="finish_to" source="finish_to" label="app.certificates.filters.finish_to" limits={dateLimits} />,
   ];
 }

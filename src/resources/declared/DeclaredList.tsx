@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
   CanAccess, ColumnsButton, CreateButton, DataTable, DeleteWithConfirmButton, ExportButton, FilterButton, type Identifier, List, type ListProps,
-  Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate,
+  Pagination, SearchInput, TopToolbar, useCanAccess, useListContext, useTranslate,
 } from 'react-admin';
+import { TableSkeleton } from '../../components/ListSkeleton';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { columnFor, timestampField } from './columns';
 import { DeclaredEmpty } from './DeclaredEmpty';
@@ -84,19 +85,27 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         queryOptions={options.queryOptions}
         {...props}
       >
-        <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
-          {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
-          {options.extraColumns}
-          {(options.rowActions || (on('delete') && mayDelete)) && (
-            <DataTable.Col align="right">
-              {options.rowActions}
-              {/* the list stays where it is (it may live at an address that is not /<resource>) */}
-              {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
-            </DataTable.Col>
-          )}
-        </DataTable>
+        <SkeletonWhilePending columns={columns.length}>
+          <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
+            {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
+            {options.extraColumns}
+            {(options.rowActions || (on('delete') && mayDelete)) && (
+              <DataTable.Col align="right">
+                {options.rowActions}
+                {/* the list stays where it is (it may live at an address that is not /<resource>) */}
+                {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </SkeletonWhilePending>
       </List>
     );
   }
   return DeclaredList;
+}
+
+/** The table's rows at once while the first page loads, in place of the table (DataTable draws nothing for a second). */
+function SkeletonWhilePending({ columns, children }: { columns: number; children: ReactNode }) {
+  const { isPending } = useListContext();
+  return isPending ? <TableSkeleton columns={columns} /> : <>{children}</>;
 }

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import {
-  BooleanField, CanAccess, DateField, EditButton, FunctionField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout,
+  BooleanField, CanAccess, DateField, EditButton, FunctionField, ReferenceField, SelectField, Show, SimpleShowLayout,
   TextField, TopToolbar,
 } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf } from '../../../common/resource';
 import { formatPrice } from '../../format';
-import { joinedText } from './columns';
+import { joinedText, numberText } from './columns';
 import { type FieldAccess, useFieldAccess } from './useFieldAccess';
 
 type Row = Record<string, unknown>;
@@ -20,7 +20,7 @@ function displayFor(d: ResourceDeclaration, key: string, f: Field, access: Field
     case 'money':
       return [<FunctionField key={source} {...props} render={(record: Row) => formatPrice(record[key] as number)} />];
     case 'number':
-      return [<NumberField key={source} {...props} />];
+      return [<FunctionField key={source} {...props} render={(record: Row) => numberText(source.split('.').reduce<unknown>((value, part) => (value as Row | undefined)?.[part], record))} />];
     case 'boolean':
       return [<BooleanField key={source} {...props} />];
     case 'date':

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, date, emptyChoiceOf } from '../../../common/resource';
-import { formatPrice } from '../../format';
+import { formatPrice, groupThousands } from '../../format';
+
+/** A number in the cabinet's language ('1 234,5'), nothing where there is none. */
+export const numberText = (value: unknown) => (typeof value === 'number' ? groupThousands(value) : '');
+import { TranslatedText } from './translations';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +28,7 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
     case 'money':
       return <DataTable.Col key={key} {...props} align="right" render={(record: Row) => formatPrice(record[key] as number)} />;
     case 'number':
-      return <DataTable.NumberCol key={key} {...props} />;
+      return <DataTable.Col key={key} {...props} align="right" render={(record: Row) => numberText(record[key])} />;
     case 'boolean':
       return <DataTable.Col key={key} {...props} field={BooleanField} />;
     case 'date':
@@ -44,6 +48,6 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
     case 'join':
       return <DataTable.Col key={key} {...props} disableSort render={(record: Row) => joinedText(f, record[key])} />;
     default:
-      return <DataTable.Col key={key} {...props} />;
+      return f.translatable ? <DataTable.Col key={key} {...props} field={TranslatedText} /> : <DataTable.Col key={key} {...props} />;
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { DateInput, NullableBooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { NullableBooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, rangeParams } from '../../../common/resource';
 import { pastDateLimits } from '../../format/datePickerLimits';
+import { DayInput } from '../../components/DayInput';
 
 /** A list filter by field type: 'any' is a choice of every filter, so booleans are three-way and nothing is required. */
 function filterFor(d: ResourceDeclaration, key: string, f: Field): ReactElement {
@@ -22,8 +23,8 @@ function filterFor(d: ResourceDeclaration, key: string, f: Field): ReactElement 
 function rangeInputs(d: ResourceDeclaration, field: string): ReactElement[] {
   const { from, to } = rangeParams(field, d.list.dateRanges?.[field as keyof typeof d.list.dateRanges]);
   const f = d.fields[field];
-  const limits = f?.kind === 'date' && f.past ? { inputProps: pastDateLimits() } : {};
-  return [from, to].map((source) => <DateInput key={source} source={source} alwaysOn {...limits} />);
+  const limits = f?.kind === 'date' && f.past ? pastDateLimits() : undefined;
+  return [from, to].map((source) => <DayInput key={source} source={source} alwaysOn limits={limits} />);
 }
 
 /**

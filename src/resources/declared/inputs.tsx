@@ -1,9 +1,10 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf, writesLinks } from '../../../common/resource';
+import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf, labelOf, writesLinks } from '../../../common/resource';
 import { parseDateTime } from './dateTime';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
+import { TranslationLabel } from './translations';
 
 type ReadOnlyProps = { readOnly?: boolean; validate?: unknown };
 
@@ -12,7 +13,8 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
   const validate = validatorsOf(d, key, f);
-  const common = { source, validate, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
+  const translation = f.translationOf && f.language ? { label: <TranslationLabel label={labelOf(d, f.translationOf)} language={f.language} /> } : {};
+  const common = { source, validate, ...translation, ...(f.helper ? { helperText: `resources.${d.name}.helpers.${key}` } : {}) };
   switch (f.kind) {
     case 'group':
       return Object.entries(f.fields).flatMap(([k, inner]) => inputFor(d, k, inner, `${source}.${k}`));

@@ -4,7 +4,7 @@ import type { Query } from '@tanstack/react-query';
 import { Button, DataTable, type GetListResult, useRecordContext, useTranslate } from 'react-admin';
 import { loader } from '../../../common/resources/loader';
 import { useFileDownload } from '../../components/useFileDownload';
-import { formatDateTime } from '../../format';
+import { formatDateTime, formatPercent } from '../../format';
 import { declaredScreens } from '../declared';
 import { LoaderUpload } from './LoaderUpload';
 import { type LoaderTaskRecord, STATUS_COLOURS, isRunning } from './types';
@@ -31,7 +31,7 @@ function ProgressCell() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 140 }}>
       <LinearProgress variant="determinate" value={task.progress_percentage} color={STATUS_COLOURS[task.status]} sx={{ flexGrow: 1 }} />
-      <Typography variant="body2">{task.progress_percentage}%</Typography>
+      <Typography variant="body2">{formatPercent(task.progress_percentage)}</Typography>
     </Box>
   );
 }

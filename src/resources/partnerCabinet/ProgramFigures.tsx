@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPrice, groupThousands } from '../../format';
+import { formatPercent, formatPrice, groupThousands } from '../../format';
 import type { SalesStats } from '../salesStats';
 import type { PartnerConversion } from './types';
 
@@ -19,7 +19,7 @@ export function ProgramFigures({ stats, conversion }: { stats: SalesStats; conve
     { key: 'averageCheck', value: formatPrice(stats.averageCheck) },
     {
       key: 'conversion',
-      value: conversion ? `${conversion.rate.toLocaleString()} %` : '…',
+      value: conversion ? formatPercent(conversion.rate) : '…',
       hint: conversion ? translate('app.partnerCabinet.figures.conversionHint', { paid: groupThousands(conversion.paid), created: groupThousands(conversion.created) }) : undefined,
     },
     { key: 'rewardEarned', value: formatPrice(stats.reward), hint: translate('app.partnerCabinet.figures.rewardPaidHint') },

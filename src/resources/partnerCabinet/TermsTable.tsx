@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { ExportButtons, type ExportColumn } from '../../components/tableExport';
-import { formatPrice } from '../../format';
+import { formatPercent, formatPrice } from '../../format';
 import type { PartnerProgram } from './types';
 
 type Term = PartnerProgram['terms'][number];
@@ -21,7 +21,7 @@ export function TermsTable({ terms }: { terms: Term[] }) {
     { key: 'name', cell: (term) => term.name },
     { key: 'period', align: 'right', cell: (term) => term.period },
     { key: 'price', align: 'right', cell: (term) => formatPrice(term.price) },
-    { key: 'commission', align: 'right', cell: (term) => `${term.commission} %` },
+    { key: 'commission', align: 'right', cell: (term) => formatPercent(term.commission, 2) },
   ];
   return (
     <Stack spacing={1}>

@@ -1,7 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { promo } from '../../../common/resources/promo';
 import { TotalBadge } from '../../components/TotalBadge';
-import { formatDay, formatPrice } from '../../format';
+import { formatDay, formatPercent, formatPrice } from '../../format';
 import { declaredScreens } from '../declared';
 import { PromoRates } from './PromoRates';
 import type { PromoRecord } from './types';
@@ -19,7 +19,7 @@ function Uses({ record }: { record: PromoRecord }) {
  */
 export const screens = declaredScreens(promo, {
   columns: {
-    amount: <DataTable.Col key="amount" source="amount" align="right" render={(r: PromoRecord) => (r.type === 'PERCENT' ? `${r.amount} %` : formatPrice(r.amount))} />,
+    amount: <DataTable.Col key="amount" source="amount" align="right" render={(r: PromoRecord) => (r.type === 'PERCENT' ? formatPercent(r.amount, 2) : formatPrice(r.amount))} />,
     all_use: <DataTable.Col key="all_use" source="all_use" disableSort render={(r: PromoRecord) => <Uses record={r} />} />,
     expires_at: <DataTable.Col key="expires_at" source="expires_at" render={(r: PromoRecord) => (r.expires_at ? formatDay(r.expires_at) : '—')} />,
   },

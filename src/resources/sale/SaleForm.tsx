@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, minValue, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AppIdentity } from '../../authProvider';
-import { formatPrice } from '../../format';
+import { formatPercent, formatPrice } from '../../format';
 import { ClientFields } from './ClientFields';
 import { LegalFields, SALE_ERROR_MS } from './LegalFields';
 import { CREDIT_PERCENTS } from '../../../common/credit';
@@ -13,7 +13,8 @@ import { PeriodInput, periodCost } from './PeriodInput';
 import { type SaleFormValues, toCreditBody, toSaleBody } from './saleBody';
 import { type SaleResultRecord, type TariffOption, useSaleApi } from './useSaleApi';
 
-const PERCENT_CHOICES = CREDIT_PERCENTS.map((percent) => ({ id: percent, name: `${String(percent).replace('.', ',')} %` }));
+/** Built while rendering: the percent is written in the cabinet's language ('2,5 %', '2.5%'). */
+const percentChoices = () => CREDIT_PERCENTS.map((percent) => ({ id: percent, name: formatPercent(percent, 2) }));
 
 function MeterInput({ tariffs }: { tariffs: TariffOption[] }) {
   const rateId = useWatch({ name: 'rate_id' });
@@ -59,7 +60,7 @@ export function SaleForm({ onSold }: { onSold: (sale: SaleResultRecord) => void 
         <>
           <Typography variant="subtitle1">{translate('app.sale.credit')}</Typography>
           <CreditPeriodInput tariffs={tariffs} />
-          <SelectInput source="creditPercent" label="app.sale.fields.creditPercent" choices={PERCENT_CHOICES} validate={required()} />
+          <SelectInput source="creditPercent" label="app.sale.fields.creditPercent" choices={percentChoices()} validate={required()} />
           <CreditSummary tariffs={tariffs} />
         </>
       ) : (

@@ -1,4 +1,5 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DayField } from '../../components/DayInput';
 import { useTranslate } from 'react-admin';
 import { PERIOD_PRESETS, type Period, type PeriodPreset, isPeriodValid, presetOf, presetPeriod } from './period';
 
@@ -12,15 +13,13 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const translate = useTranslate();
   const valid = isPeriodValid(value);
   const dateField = (field: keyof Period) => (
-    <TextField
-      type="date"
+    <DayField
       size="small"
       label={translate(`app.analytics.period.${field}`)}
       value={value[field]}
-      onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+      onChange={(day) => day && onChange({ ...value, [field]: day })}
       error={!valid && field === 'to'}
       helperText={!valid && field === 'to' ? translate('app.analytics.period.invalid') : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

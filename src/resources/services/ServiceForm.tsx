@@ -1,4 +1,5 @@
 import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { TranslationInputs } from '../declared/translations';
 import { ServiceLimitInputs } from './ServiceLimitInputs';
 import type { ServiceRecord } from './types';
 import { serviceValidators } from './validators';
@@ -22,7 +23,9 @@ export function ServiceForm() {
   return (
     <SimpleForm defaultValues={defaultValues}>
       <TextInput source="name" validate={serviceValidators.name} />
+      <TranslationInputs source="name" label="resources.services.fields.name" maxLength={255} />
       <TextInput source="description" multiline minRows={2} validate={serviceValidators.description} />
+      <TranslationInputs source="description" label="resources.services.fields.description" multiline maxLength={2000} />
       <NumberInput source="cost" min={0} validate={serviceValidators.cost} />
       <ServiceLimitInputs />
       {/* BooleanInput's own default (false) would replace the form's null: F7 sends AUTOBOT or null */}

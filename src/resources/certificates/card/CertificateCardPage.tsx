@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { FactGrid } from '../../../components/Fact';
-import { formatDay, groupThousands, periodLabel, validDays } from '../../../format';
+import { formatDay, formatPercent, periodLabel, validDays } from '../../../format';
 import { BlockControl } from './BlockControl';
 import { DeleteCertificateButton } from './DeleteCertificateButton';
 import { DocumentButtons } from './DocumentButtons';
@@ -65,7 +65,7 @@ export function CertificateCardPage() {
           <FactGrid
             facts={[
               { label: t('partner'), value: data.partner?.name, size: { xs: 12, md: 3 } },
-              { label: t('commission'), value: `${groupThousands(data.commission)} %`, size: { xs: 12, md: 3 } },
+              { label: t('commission'), value: formatPercent(data.commission, 2), size: { xs: 12, md: 3 } },
               { label: t('agent'), value: data.agent?.name, size: { xs: 12, md: 3 } },
               { label: t('subdivision'), value: data.subdivision?.name, size: { xs: 12, md: 3 } },
             ]}

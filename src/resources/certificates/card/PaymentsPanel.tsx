@@ -1,15 +1,17 @@
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDay, formatPrice } from '../../../format';
 import { InstalmentsTable } from './InstalmentsTable';
+import { useFileDownload } from '../../../components/useFileDownload';
 import type { CertificateCardRecord } from './types';
 
 /** Current and next payment, the credit schedule, payment history and autopay cancel (C7, C10, D2). */
 export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const download = useFileDownload();
   const dataProvider = useDataProvider<AppDataProvider>();
   // C10: an admin or the client may switch autopay off, never the seller (the server refuses it too)
   const { canAccess: canCancel } = useCanAccess({ resource: 'autopay', action: 'cancel', record });
@@ -50,7 +52,7 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
       <Table size="small" aria-label={translate('app.certificates.payments.history')}>
         <TableHead>
           <TableRow>
-            {['date', 'sum', 'type', 'method', 'order', 'product'].map((column) => (
+            {['date', 'sum', 'type', 'method', 'order', 'product', 'document'].map((column) => (
               <TableCell key={column}>{translate(`app.certificates.payments.columns.${column}`)}</TableCell>
             ))}
           </TableRow>
@@ -64,6 +66,13 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
               <TableCell>{translate(`resources.certificates-payments.choices.issue.${order.issue}`)}</TableCell>
               <TableCell>{order.number}</TableCell>
               <TableCell>{record.rate?.name ?? translate('app.certificates.noPackage')}</TableCell>
+              <TableCell>
+                {order.doc_pay ? (
+                  <Link component="button" variant="body2" onClick={() => void download((api) => api.downloadCertificateOrderReceipt(record.id, order.id), `${order.doc_pay!.name}.pdf`)}>
+                    {order.doc_pay.name}
+                  </Link>
+                ) : null}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
