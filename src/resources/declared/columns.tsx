@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, date, emptyChoiceOf } from '../../../common/resource';
+import { PhoneText } from '../../components/PhoneText';
 import { formatPrice } from '../../format';
 
 type Row = Record<string, unknown>;
@@ -39,6 +40,8 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
           />
         </DataTable.Col>
       );
+    case 'phone':
+      return <DataTable.Col key={key} {...props} render={(record: Row) => <PhoneText phone={record[key] as string | null} />} />;
     case 'reference':
       return <DataTable.Col key={key} {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
     case 'join':
