@@ -2,6 +2,7 @@
  * What the host decides (N1–N3, N8): region → language and currency, brand → logo, title and palette,
  * and the staging flag. The hosts of each brand are not given by the spec; see docs/decisions.md (N3).
  */
+import { BRAND_PALETTES } from '../../common/brandPalettes';
 import type { Locale } from '../i18n/types';
 import certificatesLogo from './logos/certificates.svg';
 import certificatesKzLogo from './logos/certificates-kz.svg';
@@ -37,13 +38,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     id: 'certificates',
     titleKey: 'app.brand.certificates',
     logo: certificatesLogo,
-    palette: { primary: '#1565c0', secondary: '#263238' },
+    palette: BRAND_PALETTES.certificates,
   },
   'certificates-kz': {
     id: 'certificates-kz',
     titleKey: 'app.brand.certificates-kz',
     logo: certificatesKzLogo,
-    palette: { primary: '#00838f', secondary: '#004d40' },
+    palette: BRAND_PALETTES['certificates-kz'],
   },
 };
 

@@ -11,21 +11,24 @@ import { WelcomeBanner } from '../pages/WelcomeBanner';
 import { LiveChannel } from '../live/LiveChannel';
 import { ClickConsentDialog } from './ClickConsentDialog';
 import { FullProfileGate } from './fullProfile/FullProfileGate';
+import { AccessibleDefaults } from './AccessibleDefaults';
 
 /** Every cabinet's frame: react-admin's layout (CabinetFrame) with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
   return (
-    <CabinetFrame appBar={CabinetAppBar} menu={CabinetMenu} error={ErrorPage}>
-      <CabinetGuard>
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <WelcomeBanner />
-          <BackLink />
-          <FullProfileGate>{children}</FullProfileGate>
-        </Box>
-      </CabinetGuard>
-      <CookieConsent />
-      <ClickConsentDialog />
-      <LiveChannel />
-    </CabinetFrame>
+    <AccessibleDefaults>
+      <CabinetFrame appBar={CabinetAppBar} menu={CabinetMenu} error={ErrorPage}>
+        <CabinetGuard>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <WelcomeBanner />
+            <BackLink />
+            <FullProfileGate>{children}</FullProfileGate>
+          </Box>
+        </CabinetGuard>
+        <CookieConsent />
+        <ClickConsentDialog />
+        <LiveChannel />
+      </CabinetFrame>
+    </AccessibleDefaults>
   );
 }

@@ -5,15 +5,35 @@ import { storedPreference } from '../config/storedPreference';
 /** Q3: the narrow layout applies at 960 px or below, so `md` (react-admin's "small screen") starts at 961. */
 const breakpoints = { values: { xs: 0, sm: 600, md: 961, lg: 1200, xl: 1536 } };
 
+/**
+ * Issue 27 (WCAG 2 AA contrast, 4.5:1): a filled warning chip's white text needs a darker orange than MUI's
+ * #ed6c02 (3.1:1), and a form toolbar's red 'Удалить' a lighter grey behind it than react-admin's #e0e0e0 (3.8:1).
+ */
+const contrastingWarning = { main: '#b45309' };
+const lightToolbar = { RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } } };
+
+/**
+ * react-admin's inputs take the form's whole width: at 1366 px a one-line field ran 1 100 px wide (issue 27). A field
+ * stays at most 800 px, the width a line of text is still read across.
+ */
+const FIELD_MAX_WIDTH = 800;
+const readableFields = { MuiFormControl: { styleOverrides: { root: { '&.MuiFormControl-fullWidth': { maxWidth: FIELD_MAX_WIDTH } } } } };
+
 /** P5: every confirm dialog answers yes / no (app.confirm.*). */
 const confirmDefaults = { RaConfirm: { defaultProps: { confirm: 'app.confirm.yes', cancel: 'app.confirm.no' } } };
 
 function branded(base: RaThemeOptions, brand: Brand): RaThemeOptions {
+  const light = base.palette?.mode !== 'dark';
   return {
     ...base,
     breakpoints,
-    palette: { ...base.palette, primary: { main: brand.palette.primary }, secondary: { main: brand.palette.secondary } },
-    components: { ...base.components, ...confirmDefaults },
+    palette: {
+      ...base.palette,
+      primary: { main: brand.palette.primary },
+      secondary: { main: brand.palette.secondary },
+      ...(light ? { warning: contrastingWarning } : {}),
+    },
+    components: { ...base.components, ...confirmDefaults, ...readableFields, ...(light ? lightToolbar : {}) },
   };
 }
 

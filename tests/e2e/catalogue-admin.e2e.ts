@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { account } from './support/accounts';
 import { apiResponse } from './support/api';
 import { browserTest } from './support/browser-test';
-import { expectNotification, expectText, expectUrl } from './support/expect';
+import { expectNotification, expectText, expectUrl, waitUntil } from './support/expect';
 import { adminToken, partnerNamed } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { choose, confirmYes, dialog, field, filterList, tableRows, waitForTotal } from './support/ui';
 import { freshPhone, uniqueStamp } from './support/unique';
-import { cabinetUrl, routePattern } from './support/urls';
+import { routePattern } from './support/urls';
 import { openMenu } from './support/menu';
 
 const SLOW = { timeoutMs: 120_000 };
@@ -93,8 +93,23 @@ browserTest('an administrator invites an agent into a subdivision, the agent reg
 
   const stamp = uniqueStamp();
   const agent = { name: `Агент Приглашенный ${stamp}`, email: `invited-${stamp}@example.ru`, password: 'invited-pass-1' };
+  // the administrator copies the invitation's link from its row and sends it; the new agent opens what they got
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyButtons = await tableRows(page).filter({ hasText: 'Алматы' }).getByRole('button', { name: 'Скопировать ссылку' }).all();
+  let link = '';
+  // the subdivision may have older invitations: the new one's row is the one whose link names it
+  for (const copy of copyButtons) {
+    const before = link;
+    await copy.click();
+    await waitUntil(
+      async () => (link = (await page.evaluate('navigator.clipboard.readText()')) as string) !== before,
+      () => `The row's link was not copied (the clipboard holds ${link})`,
+    );
+    if (link.endsWith(`/join/invitation/${invitation.id}`)) break;
+  }
+  assert.ok(link.endsWith(`/join/invitation/${invitation.id}`), `a row's copied link names the new invitation (the last copied: ${link})`);
   const visitor = await newUserPage();
-  await visitor.goto(cabinetUrl('sales', `/join/invitation/${invitation.id}`));
+  await visitor.goto(link);
   await expectText(visitor, 'Партнёр: Гамма Страхование');
   await field(visitor, 'ФИО').fill(agent.name);
   await field(visitor, 'Телефон').fill(`+7${freshPhone()}`);

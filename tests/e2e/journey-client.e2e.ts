@@ -1,4 +1,3 @@
 import { journey } from './support/journey';
 
 journey('client');
-journey('client', { phone: true });

@@ -1,15 +1,25 @@
 import { account } from './support/accounts';
+import { apiCall } from './support/api';
 import { browserTest } from './support/browser-test';
+import { baseUrl } from './support/environment';
 import { expectText, expectUrl } from './support/expect';
+import { expandMenuGroups, sideMenu } from './support/menu';
 import { login, openLoginPage, signIn } from './support/sign-in';
 import { cabinetUrl, loginPattern, routePattern } from './support/urls';
 
 /** B8: a warning first, then a countdown of about 4 s before the redirect. */
 const CABINET_GUARD_TIMEOUT_MS = 20_000;
 
-browserTest('an anonymous visit to a protected page signs in and comes back to it (B3)', async ({ page }) => {
+browserTest('a visit to a protected page whose session has ended signs in and comes back to it (B3)', async ({ page }) => {
   const admin = account('admin');
-  await page.goto(cabinetUrl('sales', '/services'));
+  await signIn(page, admin);
+  await expandMenuGroups(page);
+  await sideMenu(page).locator('a[href="#/services"]').click();
+  await expectUrl(page, routePattern('sales', '/services'));
+  // the session ends elsewhere (signed out on another device); the next visit of the page is an anonymous one
+  const token = (await page.evaluate('localStorage.getItem("sessionToken")')) as string;
+  await apiCall('POST', '/auth/logout', { token });
+  await page.reload();
   await expectUrl(page, loginPattern('sales'));
   await login(page, admin.login, admin.password);
   await expectUrl(page, routePattern('sales', '/services'));
@@ -37,7 +47,8 @@ browserTest('a client signing in at the sales cabinet is warned and sent to the 
 browserTest('a signed-in client opening the sales cabinet is warned and sent back (B8)', async ({ page }) => {
   const client = account('client');
   await signIn(page, client);
-  await page.goto(cabinetUrl('sales', '/certificates'));
+  // the site's own address, which leads to the sales cabinet (B1)
+  await page.goto(`${baseUrl()}/`);
   await expectText(page, CABINET_GUARD_WARNING);
   await expectUrl(page, routePattern('cabinet', client.home), { timeoutMs: CABINET_GUARD_TIMEOUT_MS });
 });

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database';
 import { UNIQUE_VIOLATION, pgCode } from '../../db/pg-errors';
 import { conflict, notFound } from '../../http/errors';
-import { type Language, translate } from '../../i18n/messages';
+import type { Language } from '../../i18n/messages';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquirerName, Providers } from '../../providers/index';
 import type { ResultLink } from './result-link';
 import { supersedeOpenSession } from './sessions';
+import { paymentSubject } from './subject';
 
 const ISSUE: Record<AcquirerName, 'SBERBANK' | 'TINKOFF'> = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' };
 
@@ -19,7 +20,7 @@ export async function startPayment(db: Db, providers: Providers, acquirer: Acqui
   const order = await db
     .selectFrom('orders')
     .leftJoin('certificates as c', 'c.id', 'orders.certificate_id')
-    .select(['orders.id', 'orders.cost', 'orders.status', 'c.number'])
+    .select(['orders.id', 'orders.number', 'orders.items', 'orders.cost', 'orders.status', 'c.number as certificateNumber'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw notFound();
@@ -31,7 +32,7 @@ export async function startPayment(db: Db, providers: Providers, acquirer: Acqui
   const session = await providers.acquirers[acquirer].createOrder({
     orderId: order.id,
     amountMinor,
-    description: translate(language, 'payments.billSubject', { number: order.number ?? '' }),
+    description: paymentSubject(order, language),
     returnUrl: resultLink(order.id),
   });
   try {

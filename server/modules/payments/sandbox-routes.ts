@@ -31,7 +31,8 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { params: Params, response: { 200: Type.String(), 404: ErrorBody } },
     async (request, reply) => {
       const session = await sessionOf(request.params.providerOrderId);
-      const page = renderSandboxPage({ providerOrderId: session.provider_order_id, amount: session.amount, description: session.description, status: session.status }, request.language);
+      const model = { providerOrderId: session.provider_order_id, amount: session.amount, description: session.description, status: session.status };
+      const page = renderSandboxPage(model, request.language, request.hostname);
       return reply.type('text/html; charset=utf-8').send(page);
     });
 

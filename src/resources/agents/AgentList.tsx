@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
 import { DeclaredEmpty } from '../declared/DeclaredEmpty';
-import { formatPhone } from '../../format';
+import { PhoneText } from '../../components/PhoneText';
 import { enumLabel } from '../../i18n/enumLabel';
 import { AgentBlockButton } from './AgentBlockButton';
 import type { AgentRecord } from './types';
@@ -24,15 +24,18 @@ const addButton = (
   </Button>
 );
 
+/** Logins and e-mails are long unspaced words: they break anywhere so the table fits a 1366 px screen (issue 27). */
+const BREAKS_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** G8: the agents table at /staff/agents; a row opens the form at /staff/agents/edit/{id}. */
 export function AgentList() {
   return (
     <NewestFirstList resource="agents" filters={SEARCH_FILTERS} actions={addButton} title="resources.agents.page.list">
       <DataTable<AgentRecord> rowClick={(id) => `/staff/agents/edit/${id}`} bulkActionButtons={false} empty={<DeclaredEmpty resource="agents" />}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="login" />
-        <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
-        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="login" sx={BREAKS_ANYWHERE} />
+        <DataTable.Col source="phone" disableSort render={(record) => <PhoneText phone={record.phone} />} />
+        <DataTable.Col source="email" disableSort sx={BREAKS_ANYWHERE} />
         <DataTable.Col source="roles" disableSort>
           <RolesCell />
         </DataTable.Col>

@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
 import { DeclaredEmpty } from '../declared/DeclaredEmpty';
-import { formatPhone } from '../../format';
+import { PhoneText } from '../../components/PhoneText';
 import { ClientCreateDialog } from './ClientCreateDialog';
 import type { ClientRecord } from './types';
 
@@ -17,7 +17,7 @@ export function ClientList() {
       <NewestFirstList resource="clients" filters={SEARCH_FILTERS} actions={<ClientCreateDialog />} title="resources.clients.page.list">
         <DataTable<ClientRecord> rowClick={(id) => `/staff/users/client/${id}${search}`} bulkActionButtons={false} empty={<DeclaredEmpty resource="clients" />}>
           <DataTable.Col source="name" />
-          <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+          <DataTable.Col source="phone" disableSort render={(record) => <PhoneText phone={record.phone} />} />
           <DataTable.Col source="email" disableSort />
         </DataTable>
       </NewestFirstList>

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, ReferenceField, SelectField } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, date, emptyChoiceOf } from '../../../common/resource';
+import { PhoneText } from '../../components/PhoneText';
 import { formatPrice, groupThousands } from '../../format';
+import { TranslatedText } from './translations';
 
 /** A number in the cabinet's language ('1 234,5'), nothing where there is none. */
 export const numberText = (value: unknown) => (typeof value === 'number' ? groupThousands(value) : '');
-import { TranslatedText } from './translations';
 
 type Row = Record<string, unknown>;
 
@@ -43,6 +44,8 @@ export function columnFor(d: ResourceDeclaration, key: string, f: Field): ReactE
           />
         </DataTable.Col>
       );
+    case 'phone':
+      return <DataTable.Col key={key} {...props} render={(record: Row) => <PhoneText phone={record[key] as string | null} />} />;
     case 'reference':
       return <DataTable.Col key={key} {...props}><ReferenceField source={key} reference={f.resource} /></DataTable.Col>;
     case 'join':

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { ExportButtons } from '../../components/tableExport';
 import { useFileDownload } from '../../components/useFileDownload';
-import { formatDay, formatPhone, formatPrice, groupThousands } from '../../format';
+import { formatDay, formatPrice, groupThousands } from '../../format';
 import { DEFAULT_PRESET, type Period, PeriodPicker, isPeriodValid, presetPeriod } from '../salesStats';
+import { ClientCell } from './ClientCell';
 import { ReportRows } from './ReportRows';
 import { reportExportColumns, reportTotalsRow } from './reportColumns';
 import type { ReportRow } from './types';
@@ -54,9 +55,7 @@ export function SalesReportView({ kind, id, period: given }: SalesReportViewProp
       >
         <DataTable.Col source="rate" label={label('rate')} />
         <DataTable.Col source="number" label={label('number')} />
-        <DataTable.Col source="client" label={label('client')} />
-        <DataTable.Col source="phone" label={label('phone')} disableSort render={(row: ReportRow) => formatPhone(row.phone)} />
-        <DataTable.Col source="email" label={label('email')} disableSort />
+        <DataTable.Col source="client" label={label('client')} render={(row: ReportRow) => <ClientCell row={row} />} />
         <DataTable.Col source="cost" align="right" label={label('cost')} render={(row: ReportRow) => formatPrice(row.cost)} />
         <DataTable.Col source="reward" align="right" label={label('reward')} render={(row: ReportRow) => formatPrice(row.reward)} />
         <DataTable.Col source="startDate" label={label('startDate')} render={(row: ReportRow) => formatDay(row.startDate)} />

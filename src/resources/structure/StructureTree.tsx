@@ -3,7 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Folder from '@mui/icons-material/Folder';
 import Person from '@mui/icons-material/Person';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -13,8 +13,9 @@ const INDENT = 3;
 
 function Branch({ icon, label, depth, children }: { icon: ReactNode; label: string; depth: number; children: ReactNode }) {
   const [open, setOpen] = useState(true);
+  // each node is a list item holding its button and its folded sub-list: a list holds items only (axe `list`)
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * INDENT }} aria-expanded={open}>
         <ListItemIcon>{icon}</ListItemIcon>
         <ListItemText primary={label} />
@@ -23,7 +24,7 @@ function Branch({ icon, label, depth, children }: { icon: ReactNode; label: stri
       <Collapse in={open} unmountOnExit>
         <List disablePadding>{children}</List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -33,12 +34,14 @@ function AgentItem({ agent, depth }: { agent: StructureAgent; depth: number }) {
   const { canAccess: opensCard } = useCanAccess({ resource: 'structure', action: 'show' });
   const marks = [agent.is_manager && translate('app.structure.manager'), agent.blocked && translate('app.structure.blocked')].filter(Boolean);
   return (
-    <ListItemButton sx={{ pl: 2 + depth * INDENT }} disabled={!opensCard} onClick={() => navigate(`/structure-agents/${agent.id}`)}>
-      <ListItemIcon>
-        <Person color={agent.blocked ? 'disabled' : 'action'} />
-      </ListItemIcon>
-      <ListItemText primary={agent.name} secondary={[agent.login, ...marks].filter(Boolean).join(' · ')} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton sx={{ pl: 2 + depth * INDENT }} disabled={!opensCard} onClick={() => navigate(`/structure-agents/${agent.id}`)}>
+        <ListItemIcon>
+          <Person color={agent.blocked ? 'disabled' : 'action'} />
+        </ListItemIcon>
+        <ListItemText primary={agent.name} secondary={[agent.login, ...marks].filter(Boolean).join(' · ')} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

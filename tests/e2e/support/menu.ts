@@ -28,6 +28,9 @@ export async function shownMenuPaths(page: Page): Promise<string[]> {
   return hrefs.map((href) => (href ?? '').replace(/^#/, ''));
 }
 
+/** A desktop's size (issue 27's 1366 × 800): tables must fit it. */
+export const DESKTOP_SIZE = { width: 1366, height: 800 };
+
 /** A phone's size (the issue's 375 × 667): the side menu is a drawer there. */
 export const PHONE_SIZE = { width: 375, height: 667 };
 

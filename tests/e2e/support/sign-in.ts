@@ -4,6 +4,7 @@ import type { TestAccount } from './accounts';
 import { apiCall } from './api';
 import { expectUrl } from './expect';
 import { sideMenu } from './menu';
+import { baseUrl } from './environment';
 import { cabinetUrl, routePattern } from './urls';
 
 interface LoginForm {
@@ -94,7 +95,8 @@ export async function openSignedIn(page: Page, account: TestAccount): Promise<vo
     },
     { keys: TOKEN_KEYS, session: tokens, flag: SEEDED_FLAG },
   );
-  await page.goto(cabinetUrl(account.cabinet, account.home));
+  // the cabinet's address as a user opens it (a bookmark), not one of its screens: the cabinet goes home itself
+  await page.goto(`${baseUrl()}/${account.cabinet}/`);
   await sideMenu(page).waitFor({ state: 'visible' });
   await expectUrl(page, routePattern(account.cabinet, account.home));
 }

@@ -10,6 +10,12 @@ export const LIMITS_LOADING_DELAY_MS = 250;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Used limits per service (C11); ADMIN, PARTNER_ADMIN and AGENT_ADMIN edit finite ones (O7). */
+/**
+ * A used-up service's row is set back in the secondary text colour on a tinted ground, not faded with opacity: faded
+ * text fell below WCAG AA contrast (4.3:1, issue 27).
+ */
+const USED_UP = { bgcolor: 'action.hover', '& td, & input': { color: 'text.secondary' } } as const;
+
 export function LimitsTable({ record }: { record: CertificateCardRecord }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -63,7 +69,7 @@ export function LimitsTable({ record }: { record: CertificateCardRecord }) {
           const draft = drafts[entry.service_id];
           const editable = canEdit && !entry.infinityLimit;
           return (
-            <TableRow key={entry.service_id} sx={entry.used ? { opacity: 0.6 } : undefined}>
+            <TableRow key={entry.service_id} sx={entry.used ? USED_UP : undefined}>
               <TableCell>{entry.name}</TableCell>
               <TableCell align="right">
                 {editable ? (
