@@ -17,6 +17,10 @@ export const partners = defineResource({
       keepIfOmitted: true,
       description: 'G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is',
     }),
+    upload: boolean({
+      default: true,
+      description: "G1: the partner's registries may be uploaded (POST /partners/{id}/registry/{kind}); off, an upload is refused with 403",
+    }),
     created_at: date({ readOnly: true }),
     parent: joinOne('partners', 'parent_id', { id: reference('partners'), name: text() }, { description: 'The parent partner' }),
     rates: joinMany(

@@ -5210,6 +5210,8 @@ export interface components {
             parent_id: string | null;
             /** @description G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is */
             click_program: boolean;
+            /** @description G1: the partner's registries may be uploaded (POST /partners/{id}/registry/{kind}); off, an upload is refused with 403 */
+            upload: boolean;
             /** Format: date-time */
             created_at: string;
             /** @description The parent partner */
@@ -5232,6 +5234,8 @@ export interface components {
             parent_id: string | null;
             /** @description G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is */
             click_program: boolean;
+            /** @description G1: the partner's registries may be uploaded (POST /partners/{id}/registry/{kind}); off, an upload is refused with 403 */
+            upload: boolean;
             /** Format: date-time */
             created_at: string;
             /** @description The parent partner */
@@ -5270,6 +5274,11 @@ export interface components {
             parent_id?: string | null;
             /** @description G11: the click programme partner; marking one unmarks any other; omitted keeps it as it is */
             click_program?: boolean;
+            /**
+             * @description G1: the partner's registries may be uploaded (POST /partners/{id}/registry/{kind}); off, an upload is refused with 403
+             * @default true
+             */
+            upload?: boolean;
         };
         PromoLookup: {
             /** Format: uuid */

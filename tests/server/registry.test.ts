@@ -144,4 +144,18 @@ describe('registry import (G4)', () => {
     expect((await get('/registries', client)).statusCode).toBe(403);
     expect((await get(`/registries/${crypto.randomUUID()}`, admin)).statusCode).toBe(404);
   });
+
+  it("takes no registry for a partner whose upload flag the admin turned off (G1), and takes it again once on", async () => {
+    const put = (upload: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/gw/partners/${betaId}`, headers: admin, payload: { name: 'Бета Партнер', upload } });
+    expect((await get(`/partners/${betaId}`, admin)).json().upload).toBe(true);
+    expect((await put(false)).json().upload).toBe(false);
+    const rows = await sheet([HEADER, ['Выключенный Партнер', '79995000030', '', 'TRIAL', null, null, null]]);
+    const refused = await upload(rows, betaId, admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Загрузка реестров для этого партнера выключена: ее включает администратор на странице партнера');
+    expect(await ctx.database.db.selectFrom('registries').select('id').where('partner_id', '=', betaId).execute()).toEqual([]);
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await upload(rows, betaId, admin)).statusCode).toBe(201);
+  });
 });

@@ -133,6 +133,6 @@ describe('new partner (G1/G2)', () => {
     await user.click(await screen.findByRole('option', { name: 'CPA-партнер (оплата за действие)' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('tab', { name: 'Тарифы' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Альфа Продажи', type: 'CPA', reward: 0, parent_id: null }]);
+    expect(bodies).toEqual([{ name: 'Альфа Продажи', type: 'CPA', reward: 0, parent_id: null, upload: true }]);
   });
 });

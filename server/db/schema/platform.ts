@@ -33,6 +33,8 @@ export interface PartnersTable {
   parent_id: string | null;
   /** G11: the click programme partner (at most one); its id is the profile's partnerClickId. */
   click_program: Generated<boolean>;
+  /** G1: its registries may be uploaded (migration 0413). */
+  upload: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -25,11 +25,12 @@ export interface RegistryUpload {
   rows: RegistrySheetRow[];
 }
 
-/** An agent uploads only for its own partner; the partner must exist. Checked before the file is read. */
+/** An agent uploads only for its own partner; the partner must exist and take uploads (G1). Checked before the file is read. */
 export async function checkUploadScope(db: Db, user: RequestUser, partnerId: string): Promise<void> {
   if (!isAdminNotAgent(user.roles) && user.partnerId !== partnerId) throw forbidden('registry.otherPartner');
-  const partner = await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst();
+  const partner = await db.selectFrom('partners').select(['id', 'upload']).where('id', '=', partnerId).executeTakeFirst();
   if (!partner) throw notFound('agents.partnerNotFound');
+  if (!partner.upload) throw forbidden('registry.uploadOff');
 }
 
 /** Stores the registry and its file, sells row after row, and answers the registry's id. */
