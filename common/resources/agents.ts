@@ -31,7 +31,7 @@ export const agents = defineResource({
     is_manager: boolean({ default: false }),
     created_at: date({ readOnly: true }),
     // G8's agent carries promoCodes: the codes its sales were made with (server/modules/agents/resource.ts)
-    promoCodes: { ...computed(arrayOf(text()), { always: true }), detail: true, description: 'G8: the promo codes of the sales the agent made, by code' },
+    promoCodes: { ...computed(arrayOf(text(), { description: 'G8: the promo codes of the sales the agent made, by code' }), { always: true }), detail: true },
   },
   list: {
     columns: ['name', 'login', 'phone', 'email', 'roles', 'partner', 'subdivision', 'type', 'blocked'],

@@ -66,12 +66,12 @@ describe('a number meets a noun in its plural form (the catalogues’ smart_coun
       'Клиент заплатит T: 25 платежей по M (последний уточняет копейки)',
     ]],
     ['en', 'app.reports.orders.totals', { cost: 'C', paid: 'P' }, [
-      '1 order for C, paid P', '2 orders for C, paid P', '5 orders for C, paid P', '11 orders for C, paid P',
-      '21 orders for C, paid P', '22 orders for C, paid P', '25 orders for C, paid P',
+      '1 order for C, paid in the period P', '2 orders for C, paid in the period P', '5 orders for C, paid in the period P', '11 orders for C, paid in the period P',
+      '21 orders for C, paid in the period P', '22 orders for C, paid in the period P', '25 orders for C, paid in the period P',
     ]],
     ['ru', 'app.reports.orders.totals', { cost: 'C', paid: 'P' }, [
-      '1 заказ на сумму C, оплачено P', '2 заказа на сумму C, оплачено P', '5 заказов на сумму C, оплачено P', '11 заказов на сумму C, оплачено P',
-      '21 заказ на сумму C, оплачено P', '22 заказа на сумму C, оплачено P', '25 заказов на сумму C, оплачено P',
+      '1 заказ на сумму C, оплачено за период P', '2 заказа на сумму C, оплачено за период P', '5 заказов на сумму C, оплачено за период P', '11 заказов на сумму C, оплачено за период P',
+      '21 заказ на сумму C, оплачено за период P', '22 заказа на сумму C, оплачено за период P', '25 заказов на сумму C, оплачено за период P',
     ]],
     ['en', 'app.reports.totals', { cost: 'C', reward: 'R' }, [
       'Total: 1 certificate, amount C, reward R', 'Total: 2 certificates, amount C, reward R', 'Total: 5 certificates, amount C, reward R',

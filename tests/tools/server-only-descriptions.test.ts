@@ -51,6 +51,6 @@ describe('the SPA build leaves the declarations\' descriptions out', () => {
       for (const text of texts) expect(code, `${file}: ${text}`).not.toContain(text);
     }
     const services = strip(await readFile(`${DECLARATIONS}services.ts`, 'utf8'));
-    expect(services).toMatch(/description: longText\(/);
+    expect(services).toMatch(/translatable\('description', longText\(/);
   });
 });
