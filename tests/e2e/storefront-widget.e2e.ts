@@ -15,9 +15,19 @@ interface Program {
   widget: { snippet: string; cards: string };
 }
 
+interface Look {
+  color: string;
+  fontSize: string;
+  fontFamily: string;
+  background: string;
+  border: string;
+}
+
+/** The computed look of an element (the browser's globals typed here: the specs are compiled without the DOM's types). */
 const styleOf = (locator: Locator) =>
-  locator.evaluate((node) => {
-    const style = getComputedStyle(node);
+  locator.evaluate((node): Look => {
+    const browser = globalThis as unknown as { getComputedStyle(element: unknown): Record<'color' | 'fontSize' | 'fontFamily' | 'backgroundColor' | 'borderTopStyle', string> };
+    const style = browser.getComputedStyle(node);
     return { color: style.color, fontSize: style.fontSize, fontFamily: style.fontFamily, background: style.backgroundColor, border: style.borderTopStyle };
   });
 
@@ -72,7 +82,7 @@ browserTest('the partner widget on another origin keeps its style and brings a b
     await payOnSandboxPage(shop);
 
     // the server credited the partner with the purchase
-    const token = await shop.evaluate(() => localStorage.getItem('sessionToken'));
+    const token = await shop.evaluate<string | null>("localStorage.getItem('sessionToken')");
     const mine = await apiCall<{ data: { id: string }[] }>('GET', '/client/certificates', { token: token! });
     assert.equal(mine.data.length, 1);
     const certificate = await apiCall<{ partner: { id: string } | null }>('GET', `/certificates/${mine.data[0]!.id}`, { token: await apiToken(account('admin')) });
