@@ -1821,6 +1821,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/storefront/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner of a storefront link: its name, or 404 when no such partner exists (the link is then followed unattributed)
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        get: operations["storefrontGetPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/issues/structure": {
         parameters: {
             query?: never;
@@ -2003,7 +2025,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sale widget's script that the partner snippet loads (text/javascript)
+         * The partner widget's script that the partner snippet loads (text/javascript): a button or a card grid in a Shadow DOM, linking to the storefront
          * @description Access: public, no sign-in needed.
          */
         get: operations["widgetGetWidgetJs"];
@@ -4148,11 +4170,14 @@ export interface components {
                 commission: number;
             }[];
             links: {
-                /** @description The client cabinet's tariff shop with the partner's id, the address the widget links to */
+                /** @description The public storefront with the partner's id, the address the widget links to */
                 shop: string;
             };
             widget: {
+                /** @description The widget as a button */
                 snippet: string;
+                /** @description The widget as a grid of tariff cards */
+                cards: string;
                 script: string;
             };
             materials: components["schemas"]["PartnerDocument"][];
@@ -4221,6 +4246,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
             }[];
+            /**
+             * Format: uuid
+             * @description G11: the partner whose storefront link the client followed; the server credits the client's recorded partner, else this one when it exists (kept for later purchases)
+             */
+            partnerId?: string;
         };
         PaymentCallbackBody: {
             providerOrderId: string;
@@ -4461,6 +4491,12 @@ export interface components {
             size: number;
             /** Format: date-time */
             created_at: string;
+        };
+        StorefrontPartner: {
+            /** Format: uuid */
+            id: string;
+            /** @description The partner's name, shown on its storefront */
+            name: string;
         };
         /**
          * @description BRUTTO, NETTO, DINAMIC
@@ -6209,7 +6245,7 @@ export interface operations {
                     role: string;
                     /**
                      * Format: uuid
-                     * @description The partner who brought the client (kept with the code)
+                     * @description G11: the partner whose storefront link the visitor followed; the client is credited to it when it exists, an unknown one is ignored
                      */
                     partnerId?: string;
                 };
@@ -8398,6 +8434,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    storefrontGetPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     issuesListStructure: {

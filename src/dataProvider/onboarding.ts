@@ -53,7 +53,9 @@ export function createOnboardingApi(http: HttpClient = httpClient) {
   const post = <T>(path: string, body: unknown, bearer?: string) => http.json<T>('POST', path, { body, authenticated: false, bearer });
   const signedIn = (tokens: SessionTokens | undefined) => tokenStore.save(complete(tokens, ['token', 'refreshToken']));
   return {
-    sendRegistrationCode: async (phone: string) => complete(await post<CodeSent>('/auth/registration', { phone, role: 'CLIENT' }), ['codeId', 'message']),
+    /** G11: partnerId says which partner's storefront link was followed; the server decides whom to credit. */
+    sendRegistrationCode: async (phone: string, partnerId?: string) =>
+      complete(await post<CodeSent>('/auth/registration', { phone, role: 'CLIENT', ...(partnerId ? { partnerId } : {}) }), ['codeId', 'message']),
     confirmRegistration: async (codeId: string, code: string) => complete(await post<FlowToken>('/auth/registration/confirm', { codeId, code }), ['token']),
     endRegistration: async (token: string, form: RegistrationForm) => signedIn(await post<SessionTokens>('/auth/registration/end', form, token)),
     sendRegistrationEmailCode: async (token: string, email: string) => complete(await post<CodeSent>('/auth/registration/email', { email }, token), ['codeId', 'message']),

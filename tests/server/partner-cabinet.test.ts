@@ -65,8 +65,9 @@ describe('partner programme (L3 /program)', () => {
     const program = res.json();
     expect(program.partner).toEqual({ id: fx.partnerId, name: 'Отчетный Партнер' });
     expect(program.terms).toEqual([expect.objectContaining({ rateId: fx.basic.id, name: fx.basic.name, commission: 10 })]);
-    expect(program.links.shop).toContain(`/cabinet/#/market-rates?partner=${fx.partnerId}`);
-    expect(program.widget.snippet).toContain(`data-partner-id="${fx.partnerId}"`);
+    expect(program.links.shop).toContain(`/cabinet/#/shop?partner=${fx.partnerId}`);
+    expect(program.widget.snippet).toContain(`data-partner="${fx.partnerId}"`);
+    expect(program.widget.cards).toContain(`data-view="cards"`);
     expect(program.widget.script).toMatch(/\/gw\/widget\/widget\.js$/);
     expect(program.materials).toEqual([]);
     expect(program.consent).toEqual({ clickProgram: false, agents: 4, accepted: 0 });

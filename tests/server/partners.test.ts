@@ -57,7 +57,7 @@ describe('partners CRUD (G1, G2)', () => {
     const all = (await call('GET', '/partners/all')).json();
     expect(all.length).toBeGreaterThan(2);
     const widget = await call('GET', `/partners/widget/${all[0].id}`);
-    expect(widget.json().widget_template).toContain(`data-partner-id="${all[0].id}"`);
+    expect(widget.json().widget_template).toContain(`data-partner="${all[0].id}"`);
     expect((await call('GET', `/partners/widget/${MISSING_ID}`)).statusCode).toBe(404);
   });
 

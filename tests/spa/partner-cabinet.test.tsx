@@ -35,8 +35,8 @@ const REPORT = { rows: [row('ST-1', 900, 90), row('ST-2', 1000, 100, FORMULA)], 
 const PROGRAM = {
   partner: { id: PARTNER, name: 'Бета Партнер' },
   terms: [{ rateId: 'r1', name: 'Базовый', period: 12, price: 1200.5, commission: 10 }],
-  links: { shop: `http://localhost/cabinet/#/market-rates?partner=${PARTNER}` },
-  widget: { snippet: `<div class="certificates-widget" data-partner-id="${PARTNER}"></div>`, script: 'http://localhost/gw/widget/widget.js' },
+  links: { shop: `http://localhost/cabinet/#/shop?partner=${PARTNER}` },
+  widget: { snippet: `<div class="certificates-widget" data-partner="${PARTNER}" data-view="button"></div>`, cards: `<div class="certificates-widget" data-partner="${PARTNER}" data-view="cards"></div>`, script: 'http://localhost/gw/widget/widget.js' },
   materials: [{ id: 'd1', original_name: 'Презентация.pdf', size: 10, partner_id: PARTNER }],
   consent: { clickProgram: true, agents: 4, accepted: 3 },
 };
@@ -122,6 +122,7 @@ describe('partner cabinet /program (L3)', () => {
     expect(within(terms).getByText('Базовый').closest('tr')).toHaveTextContent(formatPrice(1200.5));
     expect(screen.getByDisplayValue(PROGRAM.links.shop)).toBeInTheDocument();
     expect(screen.getByDisplayValue(PROGRAM.widget.snippet)).toBeInTheDocument();
+    expect(screen.getByDisplayValue(PROGRAM.widget.cards)).toBeInTheDocument();
     expect(screen.getByText('Презентация.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('program-consent')).toHaveTextContent('приняли 3 из 4');
   });

@@ -102,7 +102,7 @@ describe('partner tariffs (G3)', () => {
 
 describe('partner widget (G2)', () => {
   it('shows the snippet and copies it', COMPONENT_TEST, async () => {
-    const snippet = `<div class="certificates-widget" data-partner-id="${ID}"></div>`;
+    const snippet = `<div class="certificates-widget" data-partner="${ID}" data-view="button"></div>`;
     server.use(
       http.get(gw(`/partners/${ID}`), () => HttpResponse.json({ ...partner, rates: [] })),
       http.get(gw(`/partners/widget/${ID}`), () => HttpResponse.json({ widget_template: snippet })),

@@ -76,6 +76,9 @@ export interface ClientsTable {
   address: string | null;
   money: Generated<number>;
   bonus: Generated<number>;
+  /** Issue 27 (G11): the partner whose storefront link brought the client, set once by the server (0440). */
+  referral_partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  referred_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

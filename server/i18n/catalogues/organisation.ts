@@ -65,6 +65,9 @@ export const organisationMessages = defineMessages({
     'invitations.emailTaken': 'Этот email уже зарегистрирован',
     'invitations.phoneInvalid': 'Введите номер телефона из 11 цифр, начиная с 7',
     'widget.buy': 'Купить сертификат',
+    'widget.choose': 'Выберите тариф',
+    'widget.all': 'Все тарифы и услуги',
+    'widget.months': '{count} мес.',
   },
   kk: {
     'agents.nameRequired': 'Агенттің аты-жөнін енгізбедіңіз',
@@ -129,6 +132,9 @@ export const organisationMessages = defineMessages({
     'invitations.emailTaken': 'Бұл email тіркелген',
     'invitations.phoneInvalid': '7-ден басталатын 11 саннан тұратын телефон нөмірін енгізіңіз',
     'widget.buy': 'Сертификат сатып алу',
+    'widget.choose': 'Тарифті таңдаңыз',
+    'widget.all': 'Барлық тарифтер мен қызметтер',
+    'widget.months': '{count} ай',
   },
   en: {
     'agents.nameRequired': "You did not enter the agent's full name",
@@ -193,5 +199,8 @@ export const organisationMessages = defineMessages({
     'invitations.emailTaken': 'This e-mail is already registered',
     'invitations.phoneInvalid': 'Enter an 11-digit phone number starting with 7',
     'widget.buy': 'Buy a certificate',
+    'widget.choose': 'Choose a tariff',
+    'widget.all': 'All tariffs and services',
+    'widget.months': '{count} mo.',
   },
 });

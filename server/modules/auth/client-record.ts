@@ -52,16 +52,17 @@ async function claimClientEmail(tx: Transaction<DB>, email: string, user: NewCli
  * The client record of a new account (A7, A8), in the account's transaction: the record an agent's sale left with
  * this phone and no account becomes the person's (the phone was just verified), else a new one is made. A record
  * of the phone already linked to another account refuses with 409 on the phone; an e-mail of another record is
- * settled by claimClientEmail. A bank sign-in gives no e-mail: the record keeps its own, proven or not.
+ * settled by claimClientEmail. A bank sign-in gives no e-mail: the record keeps its own, proven or not. Answers the record's id.
  */
-export async function linkClientRecord(tx: Transaction<DB>, user: NewClientUser): Promise<void> {
+export async function linkClientRecord(tx: Transaction<DB>, user: NewClientUser): Promise<string> {
   const record = await tx.selectFrom('clients').select(['id', 'user_id']).where('phone', '=', user.phone).forUpdate().executeTakeFirst();
   if (record?.user_id) throw conflict({ phone: 'onboarding.phoneTaken' });
   if (user.email) await claimClientEmail(tx, user.email, user, record?.id ?? null);
   const proof = user.email ? { email: user.email, email_verified_at: user.emailProven ? new Date() : null } : {};
   if (record) {
     await tx.updateTable('clients').set({ user_id: user.id, ...proof, updated_at: new Date() }).where('id', '=', record.id).execute();
-    return;
+    return record.id;
   }
-  await tx.insertInto('clients').values({ user_id: user.id, name: user.name, phone: user.phone, email: null, ...proof }).execute();
+  const created = await tx.insertInto('clients').values({ user_id: user.id, name: user.name, phone: user.phone, email: null, ...proof }).returning('id').executeTakeFirstOrThrow();
+  return created.id;
 }

@@ -7,6 +7,7 @@ import { type ListRequest, listRows, oneRow } from '../../resources/store';
 import { attachedServices } from '../tariffs/relations';
 import { TariffId } from '../tariffs/schemas';
 import { named } from '../../http/named';
+import type { Db } from '../../db/database';
 import { unitOrNone } from '../../http/units';
 import type { Language } from '../../i18n/messages';
 import { localized } from '../../../common/resource';
@@ -41,6 +42,12 @@ const publicOf = (rate: Static<typeof PublicRate>) => ({
   min_meter: rate.min_meter,
   auto_payment: rate.auto_payment,
 });
+
+/** The first tariffs of the public catalogue in its default order, in the visitor's language (the partner widget's card grid). */
+export async function publicRates(db: Db, perPage: number, language: Language) {
+  const page = await listRows(db, tariffs, { page: 1, perPage, sort: tariffs.list.defaultSort.field, order: tariffs.list.defaultSort.order });
+  return page.data.map((row) => toPublic(row, language));
+}
 
 /** The public tariff catalogue (K3): what a client can buy, with the services each tariff includes. */
 const catalogRatesRoutes: FastifyPluginAsyncTypebox = async (app) => {

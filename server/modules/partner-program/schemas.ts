@@ -17,9 +17,9 @@ export const Program = named('PartnerProgram', Type.Object({
     }),
   ),
   links: Type.Object({
-    shop: Type.String({ description: "The client cabinet's tariff shop with the partner's id, the address the widget links to" }),
+    shop: Type.String({ description: "The public storefront with the partner's id, the address the widget links to" }),
   }),
-  widget: Type.Object({ snippet: Type.String(), script: Type.String() }),
+  widget: Type.Object({ snippet: Type.String({ description: 'The widget as a button' }), cards: Type.String({ description: 'The widget as a grid of tariff cards' }), script: Type.String() }),
   materials: Type.Array(PartnerDocument),
   consent: Type.Object({
     clickProgram: Type.Boolean({ description: 'G11: this partner is the click programme partner' }),

@@ -20,7 +20,7 @@ export async function partnerProgram(db: Db, files: FileStore, user: RequestUser
   const partnerId = ownPartnerId(user);
   const partner = await db.selectFrom('partners').select(['id', 'name', 'click_program']).where('id', '=', partnerId).executeTakeFirst();
   if (!partner) throw notFound();
-  const [terms, consent, snippet, materials] = await Promise.all([
+  const [terms, consent, snippet, cards, materials] = await Promise.all([
     db
       .selectFrom('rate_partners as rp')
       .innerJoin('rates as r', 'r.id', 'rp.rate_id')
@@ -35,14 +35,15 @@ export async function partnerProgram(db: Db, files: FileStore, user: RequestUser
       .select([sql<number>`count(*)`.as('agents'), sql<number>`count(u.click_consent_at)`.as('accepted')])
       .executeTakeFirstOrThrow(),
     widgetTemplate(db, partnerId, origin),
+    widgetTemplate(db, partnerId, origin, 'cards'),
     listDocuments(files, partnerId),
   ]);
   const ref = encodeURIComponent(partnerId);
   return {
     partner: { id: partner.id, name: partner.name },
     terms: terms.map((row) => ({ ...row, period: Number(row.period), price: Number(row.price), commission: Number(row.commission) })),
-    links: { shop: `${origin}/cabinet/#/market-rates?partner=${ref}` },
-    widget: { snippet, script: `${origin}/gw/widget/widget.js` },
+    links: { shop: `${origin}/cabinet/#/shop?partner=${ref}` },
+    widget: { snippet, cards, script: `${origin}/gw/widget/widget.js` },
     materials,
     consent: { clickProgram: partner.click_program, agents: Number(consent.agents), accepted: Number(consent.accepted) },
   };

@@ -36,9 +36,9 @@ export async function refuseWhileUsed({ db, previous }: HookContext): Promise<vo
   if (agent || certificate) throw conflict(undefined, 'partners.inUse');
 }
 
-/** The snippet a partner's site embeds to sell through the sale widget, attributed to the partner. */
-export async function widgetTemplate(db: Db, id: string, origin: string): Promise<string> {
+/** The snippet a partner's site embeds to sell through the widget, attributed to the partner: a button, or a card grid. */
+export async function widgetTemplate(db: Db, id: string, origin: string, view: 'button' | 'cards' = 'button'): Promise<string> {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', id).executeTakeFirst();
   if (!partner) throw notFound();
-  return `<div class="certificates-widget" data-partner-id="${partner.id}"></div>\n<script async src="${origin}/gw/widget/widget.js" data-partner-id="${partner.id}"></script>`;
+  return `<div class="certificates-widget" data-partner="${partner.id}" data-view="${view}"></div>\n<script async src="${origin}/gw/widget/widget.js"></script>`;
 }

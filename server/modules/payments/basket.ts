@@ -10,7 +10,7 @@ import { applyPromoCode } from '../sales/promo';
 import type { SaleClient } from '../sales/schemas';
 import { checkClaimedCost, periodPrice } from '../sales/pricing';
 import { insertServiceOrder, serviceItems } from './basket-services';
-import { resolveSeller, type Seller } from '../sales/seller';
+import { NO_SELLER, resolveSeller, type Seller } from '../sales/seller';
 
 export interface BasketLine {
   rateId: string;
@@ -30,6 +30,8 @@ interface Basket {
   soldOnline: boolean;
   /** D6: additional services (ids) a client buys in the same order. */
   services?: string[];
+  /** G11: the partner the client's own purchase is credited to (storefront referral); its price stays the catalogue's. */
+  referralPartnerId?: string | null;
 }
 
 /** One order pays the whole basket: the lines' own orders are replaced by it, so the callback activates them all. */
@@ -62,12 +64,14 @@ export async function sellBasket(db: Db, user: RequestUser | null, basket: Baske
   // a staff member's order (D4) is an office sale: only the client's own purchase (D6, no user) is sold online
   if (user && basket.soldOnline) throw badRequest({ sold_online: 'sale.soldOnlineNotYours' });
   return db.transaction().execute(async (tx) => {
-    const seller: Seller = user ? await resolveSeller(tx, user, null) : { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
+    const seller: Seller = user ? await resolveSeller(tx, user, null) : { ...NO_SELLER, partnerId: basket.referralPartnerId ?? null };
+    // the storefront shows the catalogue's price: a referral credits the partner (and its commission), never reprices
+    const priceAs = user ? seller : NO_SELLER;
     const client = 'id' in basket.client ? basket.client : await findOrCreateClient(tx, basket.client, basket.legal);
     const orderIds: string[] = [];
     for (const [index, line] of basket.lines.entries()) {
       const rate = await findRate(tx, line.rateId);
-      const { period, price } = await periodPrice(tx, rate, seller, line.period, `certificates.${index}.period`);
+      const { period, price } = await periodPrice(tx, rate, priceAs, line.period, `certificates.${index}.period`);
       const meter = checkMeter(rate, line.meter, `certificates.${index}.meter`);
       checkClaimedCost(line.cost, price, `certificates.${index}.cost`);
       const promo = line.promoCode ? await applyPromoCode(tx, line.promoCode, rate.id, price) : null;

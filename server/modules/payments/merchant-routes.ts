@@ -10,6 +10,7 @@ import { invoicePdf } from './invoice';
 import { attachment } from '../../pdf/pdf';
 import { openOrderOf, startPayment } from './checkout';
 import { clientOfUser } from './client-of-user';
+import { attributedPartner } from '../storefront/referral';
 import { assertCanPay } from './pay-access';
 import { assertSenderMaySend } from '../../providers/messages/limits';
 import { DirectOrderBody, LightOrderBody, PaymentUrlReply } from './schemas';
@@ -71,7 +72,9 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { certificates = [], services = [] } = request.body;
       if (!certificates.length && !services.length) throw badRequest({ certificates: 'cabinet.nothingToBuy' }, 'cabinet.nothingToBuy');
       const client = await clientOfUser(app.db, user.id);
+      const referralPartnerId = await attributedPartner(app.db, client.id, request.body.partnerId);
       const orderId = await sellBasket(app.db, null, {
+        referralPartnerId,
         lines: certificates,
         services: services.map((service) => service.id),
         client,

@@ -47,6 +47,7 @@ export const DirectOrderBody = named('DirectOrderBody', Type.Object(
   {
     certificates: Type.Optional(Type.Array(Type.Object({ rateId: Uuid, type: Type.String({ minLength: 1, maxLength: 50, default: 'DEFAULT' }), period: Type.Integer({ minimum: 1, maximum: 120, default: 12 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20 })),
     services: Type.Optional(Type.Array(Type.Object({ id: Uuid }, { additionalProperties: false }), { minItems: 1, maxItems: 50 })),
+    partnerId: Type.Optional(Type.String({ format: 'uuid', description: "G11: the partner whose storefront link the client followed; the server credits the client's recorded partner, else this one when it exists (kept for later purchases)" })),
   },
   { additionalProperties: false },
 ));

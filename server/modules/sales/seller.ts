@@ -12,7 +12,8 @@ export interface Seller {
   subdivisionId: string | null;
 }
 
-const NO_SELLER: Seller = { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
+/** A sale nobody made: the client's own purchase (D6). */
+export const NO_SELLER: Seller = { agentId: null, agentName: null, agentType: null, partnerId: null, subdivisionId: null };
 
 /**
  * An agent always sells as itself: an agent_id naming anyone else is refused, not silently replaced;

@@ -4,6 +4,7 @@ import { myCertificatesSection } from '../../resources/myCertificates';
 import { myServicesSection } from '../../resources/myServices';
 import { onboardingSections } from '../../customRoutes/onboarding';
 import { paymentResultSection } from '../../customRoutes/paymentResult';
+import { storefrontSection } from '../../customRoutes/storefront';
 import { instructionSection } from '../../resources/instruction';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
@@ -26,6 +27,7 @@ export const clientCabinet: CabinetDefinition = {
     myCertificatesSection,
     ...onboardingSections,
     paymentResultSection,
+    storefrontSection,
     questionnairesSection,
     standardDocumentsSection,
     instructionSection,

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { onboardingApi } from '../../dataProvider/onboarding';
 import { BANK_STATE_KEY } from './bankSignIn';
 import { enterCabinet, failureOf } from './failure';
+import { CHECKOUT_ROUTE, pendingPurchase } from '../storefront/referral';
 import { OnboardingCard } from './OnboardingCard';
 
 /** A7 at /oauth/sberbank: the bank sent the browser back with code and state; the state must be this tab's. */
@@ -22,7 +23,8 @@ export function BankCallbackPage() {
     const expected = window.sessionStorage.getItem(BANK_STATE_KEY);
     window.sessionStorage.removeItem(BANK_STATE_KEY);
     if (!code || !state || state !== expected) return setFailure(translate('app.onboarding.bankStateMismatch'));
-    onboardingApi.bankSignIn(code, state).then(enterCabinet, (error: unknown) => setFailure(failureOf(error, translate).message));
+    // issue 27: a purchase chosen in the storefront waits for the person signed in
+    onboardingApi.bankSignIn(code, state).then(() => enterCabinet(pendingPurchase() ? CHECKOUT_ROUTE : undefined), (error: unknown) => setFailure(failureOf(error, translate).message));
   }, [params, translate]);
 
   return (

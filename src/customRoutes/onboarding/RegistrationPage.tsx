@@ -5,6 +5,7 @@ import { type EmailProof, EmailProofStep, needsEmailProof, startEmailProof } fro
 import { FieldsStep } from './FieldsStep';
 import { OnboardingCard } from './OnboardingCard';
 import { enterCabinet } from './failure';
+import { CHECKOUT_ROUTE, pendingPurchase, referralPartner } from '../storefront/referral';
 import { emailProblem, passwordProblems } from './rules';
 
 const FIELDS = [
@@ -36,7 +37,8 @@ export function RegistrationPage() {
     setForm(typed);
     try {
       await onboardingApi.endRegistration(registrationToken, typed);
-      enterCabinet();
+      // issue 27: a visitor who chose a purchase in the storefront goes back to it
+      enterCabinet(pendingPurchase() ? CHECKOUT_ROUTE : undefined);
     } catch (error) {
       if (!needsEmailProof(error)) throw error;
       setProof(await startEmailProof(registrationToken, typed, error));
@@ -47,7 +49,7 @@ export function RegistrationPage() {
     <OnboardingCard title="app.onboarding.registrationTitle">
       {token === null ? (
         <CodeFlow
-          sendCode={(phone) => onboardingApi.sendRegistrationCode(phone)}
+          sendCode={(phone) => onboardingApi.sendRegistrationCode(phone, referralPartner()?.id)}
           onConfirm={async (codeId, code) => setToken((await onboardingApi.confirmRegistration(codeId, code)).token)}
         >
           {(send) => <PhoneStep onSubmit={send} />}

@@ -18,8 +18,11 @@ export function failureOf(error: unknown, translate: (key: string) => string): F
 /**
  * After a session was saved: the cabinet's home, loaded afresh with the new identity. An address without a
  * hash makes the browser load the page again; a hash change would let the running app, which still holds
- * the signed-out state, take the visitor to sign-in (and clear the new tokens) first.
+ * the signed-out state, take the visitor to sign-in (and clear the new tokens) first. With a route, that page instead.
  */
-export function enterCabinet(): void {
-  window.location.assign(window.location.pathname);
+export function enterCabinet(route?: string): void {
+  if (!route) return window.location.assign(window.location.pathname);
+  // a page waits for the new client (the storefront's checkout): loaded afresh at its address
+  window.history.replaceState(null, '', `${window.location.pathname}#${route}`);
+  window.location.reload();
 }

@@ -22,5 +22,7 @@ export const cabinetApi = (http: HttpClient) => ({
   catalogRates: (query: QueryParams, signal?: AbortSignal) => http.json<Reply<'catalogListRates'>>('GET', '/catalog/rates', { query, signal }),
   catalogRate: (id: string, signal?: AbortSignal) => http.json<Reply<'catalogGetRates'>>('GET', `/catalog/rates/${segment(id)}`, { signal }),
   catalogServices: (query: QueryParams, signal?: AbortSignal) => http.json<Reply<'catalogListServices'>>('GET', '/catalog/services', { query, signal }),
+  storefrontPartner: (id: string, signal?: AbortSignal) =>
+    http.json<Reply<'storefrontGetPartners'>>('GET', `/storefront/partners/${segment(id)}`, { authenticated: false, signal }),
   orderBasket: (body: Body<'merchantSberbankOrder'>) => http.json<PaymentUrl>('POST', '/merchant/sberbank/order', { body, timeoutMs: PAYMENT_TIMEOUT_MS }),
 });

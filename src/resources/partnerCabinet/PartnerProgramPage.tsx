@@ -26,6 +26,7 @@ export function PartnerProgramPage() {
         {translate('app.partnerCabinet.program.widgetHint')}
       </Typography>
       <CopyField label="app.partnerCabinet.program.snippet" value={program.widget.snippet} multiline />
+      <CopyField label="app.partnerCabinet.program.cardsSnippet" value={program.widget.cards} multiline />
       <Typography variant="subtitle1">{translate('app.partnerCabinet.program.materials')}</Typography>
       {program.materials.length ? (
         <List dense>

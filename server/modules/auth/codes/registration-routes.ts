@@ -9,6 +9,7 @@ import { openSession } from '../sessions';
 import { issueCode, confirmCode } from './code-store';
 import { codeSent, sendCodeBySms } from './delivery';
 import { FlowTokens } from './flow-tokens';
+import { referralPartner } from '../../storefront/referral';
 import { assertRegistrationForm, completeRegistration } from './registration';
 import { CodeSentReply, RegistrationBody, RegistrationEndBody, confirmStep } from './schemas';
 
@@ -34,10 +35,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = mobilePhoneForRegion(request.body.phone, phoneRegionOf(request.hostname));
       if (!phone) throw badRequest({ phone: 'onboarding.phoneInvalid' });
       if (role.toUpperCase() !== 'CLIENT') throw badRequest({ role: 'onboarding.roleNotAllowed' });
-      if (partnerId && !(await app.db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst()))
-        throw badRequest({ partnerId: 'onboarding.partnerUnknown' });
+      // G11: the link's partner is only kept when it exists; a stale link never stops a registration (docs/decisions.md)
+      const partner = await referralPartner(app.db, partnerId);
       if (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()) throw conflict({ phone: 'onboarding.phoneTaken' });
-      const { codeId, code } = await issueCode(app, { purpose: 'registration', target: phone, phone, userId: null, partnerId, ip: request.ip ?? null });
+      const { codeId, code } = await issueCode(app, { purpose: 'registration', target: phone, phone, userId: null, partnerId: partner?.id ?? null, ip: request.ip ?? null });
       await sendCodeBySms(app, phone, code, request.language);
       return codeSent(app, codeId, translate(request.language, 'onboarding.codeSent', { phone: `+${phone}` }), code);
     },

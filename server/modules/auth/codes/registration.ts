@@ -9,6 +9,7 @@ import type { AuthServices } from '../sessions';
 import { linkClientRecord } from '../client-record';
 import { spendConfirmedCode } from './code-store';
 import { spendEmailProof } from './email-proof';
+import { recordReferral, referralPartner } from '../../storefront/referral';
 
 export interface RegistrationEnd {
   name: string;
@@ -45,7 +46,8 @@ export async function registrationPhoneOf(app: AuthServices, codeId: string): Pr
 /**
  * A8's last step, all or nothing: spends the confirmed code (and the e-mail's proof, when given), creates the
  * client's account and client record in one transaction (a taken phone or e-mail rolls everything back, the codes
- * stay unspent); the client record a sale left for the phone becomes theirs. Answers the new user's id.
+ * stay unspent); the client record a sale left for the phone becomes theirs, credited to the partner whose link
+ * brought the person unless it already is to one. Answers the new user's id.
  */
 export async function completeRegistration(app: AuthServices, codeId: string, form: RegistrationEnd): Promise<string> {
   const passwordHash = await hashPassword(form.password);
@@ -54,7 +56,7 @@ export async function completeRegistration(app: AuthServices, codeId: string, fo
   return app.db.transaction().execute(async (tx) => {
     const code = await spendConfirmedCode(tx, 'registration', codeId)
       .where('confirmed_at', '>', sql<Date>`now() - make_interval(secs => ${FLOW_TOKEN_TTL_SECONDS})`)
-      .returning(['phone'])
+      .returning(['phone', 'partner_id'])
       .executeTakeFirst();
     if (!code?.phone) throw unauthorized('onboarding.flowTokenInvalid', ERROR_CODES.invalidJwt);
     const phoneTaken = await tx.selectFrom('users').select('id').where('phone', '=', code.phone).executeTakeFirst();
@@ -72,7 +74,10 @@ export async function completeRegistration(app: AuthServices, codeId: string, fo
       .values({ phone: code.phone, email, name, login: null, password_hash: passwordHash, roles: ['CLIENT'], is_new_user: false, is_not_full_profile: true, partner_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await linkClientRecord(tx, { id: user.id, phone: code.phone, name, email, emailProven });
+    const clientId = await linkClientRecord(tx, { id: user.id, phone: code.phone, name, email, emailProven });
+    // G11: the partner whose link the visitor followed (checked when the code was sent; it may have gone since)
+    const partner = await referralPartner(tx, code.partner_id);
+    if (partner) await recordReferral(tx, clientId, partner.id);
     return user.id;
   });
 }

@@ -18,7 +18,7 @@ export const RegistrationBody = Type.Object(
   {
     phone: Phone,
     role: Type.String({ maxLength: 32, description: 'Only CLIENT registers itself' }),
-    partnerId: Type.Optional(Type.String({ format: 'uuid', description: 'The partner who brought the client (kept with the code)' })),
+    partnerId: Type.Optional(Type.String({ format: 'uuid', description: 'G11: the partner whose storefront link the visitor followed; the client is credited to it when it exists, an unknown one is ignored' })),
   },
   { additionalProperties: false },
 );
