@@ -55,7 +55,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // K6: ADMIN publishes them (sales cabinet, same address), clients read them
   'standard-documents': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], create: ADMIN, delete: ADMIN },
   market: read(['CLIENT']),
-  orders: read(ADMIN),
   'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
   sms: { ...read(ADMIN), create: ADMIN },
   email: read(ADMIN),

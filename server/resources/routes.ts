@@ -7,6 +7,7 @@ import { type Operation, type ResourceDeclaration, enabled, ownerIdOf, recordRul
 import { errorReplies, listReply } from '../http/list';
 import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
+import { actorOf, writeAudit } from '../audit/record';
 import { isMessageKey } from '../i18n/messages';
 import type { ServerResource } from './hooks';
 import { hasJoins } from './joins';
@@ -15,7 +16,7 @@ import { recordsOf } from './records';
 import { toColumns } from './rows';
 import { declaredDescription } from './descriptions';
 import { bodySchema, idParams, listQuerySchema, recordSchema } from './schemas';
-import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, oneRow, updateRow } from './store';
+import { type ListRequest, type ListScope, deleteRow, insertRow, listRows, lockedRow, oneRow, updateRow } from './store';
 
 type Row = Record<string, unknown>;
 const ACTION: Record<Operation, Action> = { list: 'list', one: 'show', create: 'create', update: 'edit', delete: 'delete' };
@@ -87,9 +88,6 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
     description: declaredDescription(resource, op),
   });
   const item = `${d.path}/:id`;
-  const checksRecords = Object.keys(recordRulesOf(d)).length > 0;
-  // a field some callers may not write is compared with the stored value: sent back unchanged, it is no change
-  const limitsWrites = Object.values(d.fields).some((f) => f.access?.write);
   const joined = hasJoins(d);
 
   return async (app) => {
@@ -131,6 +129,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Detail, ...errorReplies } } }, async (request, reply) => {
         const record = await writing(async (db) => {
           const row = await insertRow(db, d, owned(d, request, await columns(db, request, request.body as Row, 'beforeCreate')));
+          await writeAudit(db, actorOf(request), { resource: d.name, recordId: String(row.id), action: 'create', after: row });
           await writeLinks(db, d, row.id as string, request.body as Row);
           const created = await answer(db, request, row);
           await hooks.afterCreate?.(created, { db, request });
@@ -145,9 +144,11 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app[method](item, { config, schema: { ...schema, params: idParams, body: Body, response: { 200: Detail, ...recordErrors } } },
         async (request) =>
           writing(async (db) => {
-            const previous = checksRecords || limitsWrites || hooks.beforeUpdate || hooks.afterUpdate ? await oneRow(db, d, request.params.id) : undefined;
-            if (previous) checkRecord(d, 'update', request, previous);
+            // the row as it was, read under a lock: the audit's 'before', and concurrent updates of it queue up
+            const previous = await lockedRow(db, d, request.params.id);
+            checkRecord(d, 'update', request, previous);
             const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
+            await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'update', before: previous, after: row });
             await writeLinks(db, d, request.params.id, request.body as Row);
             const updated = await answer(db, request, row);
             await hooks.afterUpdate?.(updated, { db, request, previous });
@@ -159,12 +160,13 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       const response = { 200: Record, ...recordErrors, 409: Type.Ref('ErrorBody') };
       app.delete(item, { config, schema: { ...schema, params: idParams, response } }, async (request) =>
         writing(async (db) => {
-          const previous = checksRecords || hooks.beforeDelete || joined ? await oneRow(db, d, request.params.id) : undefined;
-          if (previous) checkRecord(d, 'delete', request, previous);
+          const previous = await lockedRow(db, d, request.params.id);
+          checkRecord(d, 'delete', request, previous);
           await hooks.beforeDelete?.({ db, request, previous });
           // joined values are read before the delete (its cascade may take the links with it)
-          const before = joined && previous ? await answer(db, request, previous, false) : undefined;
+          const before = joined ? await answer(db, request, previous, false) : undefined;
           const deleted = await deleteRow(db, d, request.params.id, inUse);
+          await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'delete', before: deleted });
           const gone = before ?? (await answer(db, request, deleted, false));
           await hooks.afterDelete?.(gone, { db, request, previous });
           return gone;

@@ -138,6 +138,11 @@ export async function oneRow(db: Db, d: ResourceDeclaration, id: string) {
   return found(await (db as unknown as AnyDb).selectFrom(tableOf(d)).selectAll().where('id', '=', id).executeTakeFirst());
 }
 
+/** One row locked for the transaction's change (FOR UPDATE): its audit 'before' is the row the change replaced. */
+export async function lockedRow(db: Db, d: ResourceDeclaration, id: string) {
+  return found(await (db as unknown as AnyDb).selectFrom(tableOf(d)).selectAll().where('id', '=', id).forUpdate().executeTakeFirst());
+}
+
 /**
  * unique_violation on a declared `unique` field: 409 with its text (`validation.<unique>` of its texts) under it. The field is the one whose
  * column the violation's key names (`Key (lower(code))=…`), or the only unique field.

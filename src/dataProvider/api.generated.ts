@@ -2167,6 +2167,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit, paged, sorted by created_at
+         * @description The records of audit, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `user_name`. Filters, each an equality: `resource`, `record_id`, `user_id`, `action`. Date ranges: `date_from`–`date_to` (days of created_at, inclusive). `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `audit` · `list`).
+         */
+        get: operations["auditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/block/reason/all": {
         parameters: {
             query?: never;
@@ -2829,6 +2851,52 @@ export interface paths {
          *     Access: ADMIN (access matrix: `loader` · `list`).
          */
         get: operations["loaderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M3: every order (sales, baskets, instalments), newest first; created and paid date ranges, client name or phone search
+         * @description The records of orders, a page at a time. `sort` is one of `created_at`, `pay_date` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `client.name`, `client.phone`. Filters, each an equality: `status`, `payment_type`, `issue`. Date ranges: `date_from`–`date_to` (days of created_at, inclusive), `pay_date_from`–`pay_date_to` (days of pay_date, inclusive). `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `orders` · `list`).
+         */
+        get: operations["ordersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M3: one order with its items, payment sessions, refunds and receipts
+         * @description One record of orders by id, with `items`, `payments`, `refunds`, `receipts` besides the list's fields.
+         *
+         *     Access: ADMIN (access matrix: `orders` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["ordersGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4727,6 +4795,23 @@ export interface components {
                 name: string;
             } | null;
         };
+        Audit: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            user_id: string | null;
+            /** @description The name of the user as it was at the change */
+            user_name: string | null;
+            ip: string | null;
+            /** @description The declared resource (or certificates) the record belongs to */
+            resource: string;
+            record_id: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            /** @description The changed fields, { field: { before, after } }; secrets as *** */
+            changes: unknown;
+        };
         CertificatePayment: {
             /** Format: uuid */
             id: string;
@@ -5224,6 +5309,100 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        Order: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            pay_date: string | null;
+            cost: number;
+            payed: boolean;
+            /** @enum {string} */
+            status: "CREATED" | "PAID" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            payment_type: "SITE" | "CABINET" | "AGENT";
+            /** @enum {string} */
+            issue: "SBERBANK" | "BALANCE" | "TINKOFF";
+            auto_payment: boolean;
+            client: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                phone: string | null;
+            } | null;
+            certificate: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            /** @description The first item's name */
+            product: string | null;
+            /**
+             * @description A sale of one certificate, a basket of several, or a credit instalment
+             * @enum {string}
+             */
+            kind: "SALE" | "BASKET" | "INSTALMENT";
+        };
+        OrderDetail: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            pay_date: string | null;
+            cost: number;
+            payed: boolean;
+            /** @enum {string} */
+            status: "CREATED" | "PAID" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            payment_type: "SITE" | "CABINET" | "AGENT";
+            /** @enum {string} */
+            issue: "SBERBANK" | "BALANCE" | "TINKOFF";
+            auto_payment: boolean;
+            client: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                phone: string | null;
+            } | null;
+            certificate: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+            } | null;
+            /** @description What was bought; the first item is the product */
+            items: unknown;
+            /** @description The first item's name */
+            product: string | null;
+            /**
+             * @description A sale of one certificate, a basket of several, or a credit instalment
+             * @enum {string}
+             */
+            kind: "SALE" | "BASKET" | "INSTALMENT";
+            payments?: {
+                provider: string;
+                provider_order_id: string;
+                amount: number;
+                status: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            refunds?: {
+                provider_order_id: string;
+                amount: number;
+                reason: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            receipts?: {
+                id: string;
+                provider: string;
+                amount: number;
+                /** Format: date-time */
+                paid_at: string;
+            }[];
         };
         PartnerRate: {
             /** Format: uuid */
@@ -8994,6 +9173,53 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    auditList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in user_name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                /** @description The declared resource (or certificates) the record belongs to */
+                resource?: string;
+                record_id?: string;
+                user_id?: string | null;
+                action?: "create" | "update" | "delete";
+                /** @description First day of created_at, inclusive */
+                date_from?: string;
+                /** @description Last day of created_at, inclusive */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Audit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     blockReasonsListAll: {
         parameters: {
             query?: never;
@@ -10148,6 +10374,81 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    ordersList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at" | "pay_date";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in client.name, client.phone */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                status?: "CREATED" | "PAID" | "FAILED" | "CANCELLED";
+                payment_type?: "SITE" | "CABINET" | "AGENT";
+                issue?: "SBERBANK" | "BALANCE" | "TINKOFF";
+                /** @description First day of created_at, inclusive */
+                date_from?: string;
+                /** @description Last day of created_at, inclusive */
+                date_to?: string;
+                /** @description First day of pay_date, inclusive */
+                pay_date_from?: string;
+                /** @description Last day of pay_date, inclusive */
+                pay_date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ordersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     partnersListAll: {

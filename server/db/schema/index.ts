@@ -1,6 +1,6 @@
 /** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
 import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
-import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable } from './platform';
+import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable, AuditLogTable } from './platform';
 import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable, SalesRollupTable } from './sales';
 import type { PrivilegeServicesTable } from './sales';
 import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
@@ -23,6 +23,7 @@ export interface DB {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_history: LoginHistoryTable;
+  audit_log: AuditLogTable;
   files: FilesTable;
   services: ServicesTable;
   rates: RatesTable;

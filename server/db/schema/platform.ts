@@ -119,3 +119,17 @@ export interface ServicesTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+/** One change made through /gw (migration 0460): append-only, the database refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  created_at: CreatedAt;
+  user_id: string | null;
+  user_name: string | null;
+  ip: string | null;
+  resource: string;
+  record_id: string;
+  action: 'create' | 'update' | 'delete';
+  /** The changed fields: { field: { before, after } }; secrets appear as '***'. */
+  changes: Generated<unknown>;
+}

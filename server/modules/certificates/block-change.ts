@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
 import { waiveMissedInstalments } from '../instalments/hold';
 import type { RequestUser } from '../auth/tokens';
+import { type AuditActor, writeAudit } from '../../audit/record';
 import { assertMayChangeBlock, blockAuthorityOf, mayLift } from './block-authority';
 import type { CertificatePatch } from './card-schemas';
 import { holdsOf, lockCertificate, putHold, showStrongestHold } from './holds';
@@ -18,7 +19,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * authority reaches and leaves the others, so the reply may still be blocked; an admin's lift of the non-payment
  * hold forgives the instalments that caused it. Nothing to lift but a higher hold → 403.
  */
-export async function changeBlock(db: Db, user: RequestUser, id: string, patch: CertificatePatch, language: Language) {
+export async function changeBlock(db: Db, user: RequestUser, id: string, patch: CertificatePatch, language: Language, actor: AuditActor) {
   if (patch.blocked === true) {
     if (!patch.blocked_type) throw badRequest({ blocked_type: 'validation.required' });
     const reason = await db.selectFrom('block_reasons').select('code').where('code', '=', patch.blocked_type).executeTakeFirst();
@@ -27,6 +28,7 @@ export async function changeBlock(db: Db, user: RequestUser, id: string, patch: 
   await db.transaction().execute(async (tx) => {
     const current = await lockCertificate(tx, id);
     if (!current) throw notFound();
+    const before = await blockColumns(tx, id);
     const now = new Date();
     const blocked = patch.blocked ?? current.blocked;
     if (patch.block_date && !blocked) throw badRequest({ block_date: 'certificate.notBlocked' });
@@ -41,6 +43,7 @@ export async function changeBlock(db: Db, user: RequestUser, id: string, patch: 
       }
     }
     await showStrongestHold(tx, [id], now);
+    await writeAudit(tx, actor, { resource: 'certificates', recordId: id, action: 'update', before, after: await blockColumns(tx, id) });
   });
   const row = await db
     .selectFrom('certificates')
@@ -51,6 +54,10 @@ export async function changeBlock(db: Db, user: RequestUser, id: string, patch: 
     .executeTakeFirstOrThrow();
   return { id: row.id, status: row.status, blocked: row.blocked, blocked_type: row.blocked_type, reason: row.reason, blockDate: iso(row.block_date), blocked_by_role: row.blocked_by_role };
 }
+
+/** What a block changes on the certificate, as its audit row records it. */
+const blockColumns = (tx: Db, id: string) =>
+  tx.selectFrom('certificates').select(['blocked', 'blocked_type', 'block_date', 'blocked_by_role']).where('id', '=', id).executeTakeFirstOrThrow();
 
 async function liftOwnHolds(tx: Db, user: RequestUser, id: string, now: Date) {
   const holds = await holdsOf(tx, id);

@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/access';
 import { BlockState, CertificateCard, CertificateId, CertificatePatch } from './card-schemas';
 import { detachAutopay } from './autopay';
 import { changeBlock } from './block-change';
+import { actorOf } from '../../audit/record';
 import { deleteCertificate, getCertificateCard } from './card-service';
 import { assertCertificateAccess } from './ownership';
 
@@ -41,7 +42,7 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await assertCertificateAccess(app.db, user, request.params.id, 'edit');
-      return changeBlock(app.db, user, request.params.id, request.body, request.language);
+      return changeBlock(app.db, user, request.params.id, request.body, request.language, actorOf(request));
     },
   );
 
@@ -52,7 +53,7 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Delete a certificate (ADMIN only)', params: CertificateId, response: { 204: Type.Null(), ...recordErrors } },
     },
     async (request, reply) => {
-      await deleteCertificate(app.db, request.params.id);
+      await deleteCertificate(app.db, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import { type AuditActor, writeAudit } from '../../audit/record';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -112,7 +113,10 @@ export async function getCertificateCard(db: Db, id: string, language: Language,
   };
 }
 
-export async function deleteCertificate(db: Db, id: string) {
-  const result = await db.deleteFrom('certificates').where('id', '=', id).executeTakeFirst();
-  if (!result.numDeletedRows) throw notFound();
+export async function deleteCertificate(db: Db, id: string, actor: AuditActor) {
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx.deleteFrom('certificates').where('id', '=', id).returning(['number', 'client_name', 'rate_name', 'cost']).executeTakeFirst();
+    if (!deleted) throw notFound();
+    await writeAudit(tx, actor, { resource: 'certificates', recordId: id, action: 'delete', before: deleted });
+  });
 }

@@ -34,7 +34,6 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/sms' },
     { placeholder: '/email' },
     { placeholder: '/stories' },
-    { placeholder: '/orders-list' },
     { placeholder: '/cashbox' },
     { placeholder: '/cashbox-history' },
     { placeholder: '/sign-docs' },

@@ -87,7 +87,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: ['sales', 'cabinet'], icon: MenuBook },
   // Everyone may read stories (the carousel); the menu entry is their management, so it asks for create.
   { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },
-  { id: 'orders', path: '/orders-list', access: list('orders'), cabinets: SALES, icon: ReceiptLong },
   { id: 'partnerAnalytics', path: '/analytic', access: list('partner-analytics'), cabinets: PARTNER, icon: Analytics },
   { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
   { id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale },

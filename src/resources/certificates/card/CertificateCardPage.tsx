@@ -11,6 +11,7 @@ import { LimitsTable } from './LimitsTable';
 import { PaymentsPanel } from './PaymentsPanel';
 import { PriceWithBreakdown } from './PriceWithBreakdown';
 import type { CertificateCardRecord } from './types';
+import { RecordHistory } from '../../audit/RecordHistory';
 
 function TitledCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -82,6 +83,7 @@ export function CertificateCardPage() {
         <DocumentButtons record={data} />
         <DeleteCertificateButton record={data} />
       </Stack>
+      <RecordHistory recordId={data.id} />
     </Stack>
   );
 }

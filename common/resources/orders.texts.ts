@@ -1,0 +1,76 @@
+import type { Cabinet } from '../roles';
+import type { ResourceTexts } from '../resource/texts';
+import type { orders } from './orders';
+
+/** The cabinets showing these texts; a catalogue without this line is in every cabinet (src/i18n/catalogues.ts). */
+export const cabinets: readonly Cabinet[] = ['sales'];
+
+/** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
+export const firstScreens: readonly Cabinet[] = [];
+
+/** Orders (M3): the list at /orders-list and the order's page; payment_type, issue and status are worded by common/i18n/enums.ts. */
+export const texts = {
+  ru: {
+    resources: {
+      orders: {
+        name: 'Заказ |||| Заказы',
+        empty: 'Заказов пока нет',
+        fields: {
+          number: 'Номер', cost: 'Оплата', payed: 'Оплачен', status: 'Статус', client: 'Клиент', phone: 'Телефон', name: 'Имя',
+          payment_type: 'Где оформлен', issue: 'Способ оплаты', product: 'Продукт', created_at: 'Создан', pay_date: 'Оплачен',
+          auto_payment: 'Автоплатеж', certificate: 'Сертификат', items: 'Состав', kind: 'Вид', payments: 'Платежи',
+          refunds: 'Возвраты', receipts: 'Чеки', date_from: 'Создан с', date_to: 'Создан по', pay_date_from: 'Оплачен с', pay_date_to: 'Оплачен по',
+        },
+        choices: { kind: { SALE: 'Продажа', BASKET: 'Корзина', INSTALMENT: 'Платеж по рассрочке' } },
+        filters: { q: 'Имя или телефон клиента' },
+        page: {
+          title: 'Заказ № %{number}', back: 'К списку заказов', items: 'Состав заказа', item: 'Позиция', amount: 'Сумма',
+          provider: 'Эквайер', session: 'Номер у эквайера', reason: 'Причина', paidAt: 'Дата', none: 'Нет', notPaid: 'Не оплачен',
+          client: 'Карточка клиента', certificate: 'Карточка сертификата', yes: 'Да', no: 'Нет',
+        },
+      },
+    },
+  },
+  kk: {
+    resources: {
+      orders: {
+        name: 'Тапсырыс |||| Тапсырыстар',
+        empty: 'Әзірге тапсырыстар жоқ',
+        fields: {
+          number: 'Нөмірі', cost: 'Төлем', payed: 'Төленді', status: 'Күйі', client: 'Клиент', phone: 'Телефон', name: 'Аты',
+          payment_type: 'Қайда рәсімделді', issue: 'Төлем тәсілі', product: 'Өнім', created_at: 'Құрылды', pay_date: 'Төленді',
+          auto_payment: 'Автотөлем', certificate: 'Сертификат', items: 'Құрамы', kind: 'Түрі', payments: 'Төлемдер',
+          refunds: 'Қайтарулар', receipts: 'Чектер', date_from: 'Құрылды, бастап', date_to: 'Құрылды, дейін', pay_date_from: 'Төленді, бастап', pay_date_to: 'Төленді, дейін',
+        },
+        choices: { kind: { SALE: 'Сату', BASKET: 'Себет', INSTALMENT: 'Бөліп төлеу төлемі' } },
+        filters: { q: 'Клиенттің аты немесе телефоны' },
+        page: {
+          title: '№ %{number} тапсырыс', back: 'Тапсырыстар тізіміне', items: 'Тапсырыс құрамы', item: 'Позиция', amount: 'Сомасы',
+          provider: 'Эквайер', session: 'Эквайердегі нөмірі', reason: 'Себебі', paidAt: 'Күні', none: 'Жоқ', notPaid: 'Төленбеген',
+          client: 'Клиент карточкасы', certificate: 'Сертификат карточкасы', yes: 'Иә', no: 'Жоқ',
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      orders: {
+        name: 'Order |||| Orders',
+        empty: 'No orders yet',
+        fields: {
+          number: 'Number', cost: 'Payment', payed: 'Paid', status: 'Status', client: 'Client', phone: 'Phone', name: 'Name',
+          payment_type: 'Placed in', issue: 'Payment method', product: 'Product', created_at: 'Created', pay_date: 'Paid',
+          auto_payment: 'Autopay', certificate: 'Certificate', items: 'Items', kind: 'Kind', payments: 'Payments',
+          refunds: 'Refunds', receipts: 'Receipts', date_from: 'Created from', date_to: 'Created to', pay_date_from: 'Paid from', pay_date_to: 'Paid to',
+        },
+        choices: { kind: { SALE: 'Sale', BASKET: 'Basket', INSTALMENT: 'Instalment payment' } },
+        filters: { q: "Client's name or phone" },
+        page: {
+          title: 'Order No. %{number}', back: 'Back to orders', items: 'Items', item: 'Item', amount: 'Amount',
+          provider: 'Acquirer', session: "Acquirer's number", reason: 'Reason', paidAt: 'Date', none: 'None', notPaid: 'Not paid',
+          client: "Client's card", certificate: "Certificate's card", yes: 'Yes', no: 'No',
+        },
+      },
+    },
+  },
+} satisfies ResourceTexts<typeof orders>;

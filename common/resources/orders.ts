@@ -1,0 +1,52 @@
+/**
+ * Orders (M3): every order — a sale, a basket, a credit instalment's — newest first, for the admin at /orders-list,
+ * with its page at /orders-list/{id}: items, the payments opened at acquirers, refunds and receipts. The spec's
+ * GET /orders (ranges of the created and paid dates) and GET /orders/{id}; the product is the first item's name.
+ */
+import { ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES } from '../enums';
+import {
+  arrayOf, boolean, computed, date, defineResource, enumOf, group, integer, joinOne, json, money, read, reference, text,
+} from '../resource';
+
+const kinds = ['SALE', 'BASKET', 'INSTALMENT'] as const;
+
+export const orders = defineResource({
+  name: 'orders',
+  path: '/orders',
+  fields: {
+    number: integer({ readOnly: true }),
+    created_at: date({ readOnly: true, past: true }),
+    pay_date: date({ nullable: true, readOnly: true }),
+    cost: money({ readOnly: true }),
+    payed: boolean({ readOnly: true }),
+    status: enumOf(ORDER_STATUSES, { readOnly: true, labels: 'orderStatus' }),
+    payment_type: enumOf(PAYMENT_TYPES, { readOnly: true, labels: 'paymentType' }),
+    issue: enumOf(ORDER_ISSUES, { readOnly: true, labels: 'orderIssue' }),
+    auto_payment: boolean({ readOnly: true }),
+    client_id: reference('clients', { nullable: true, hidden: true }),
+    client: joinOne('clients', 'client_id', { id: reference('clients'), name: text(), phone: text({ nullable: true }) }),
+    certificate_id: reference('certificates', { nullable: true, hidden: true }),
+    certificate: joinOne('certificates', 'certificate_id', { id: reference('certificates'), number: text() }),
+    items: json({ readOnly: true, detail: true, description: 'What was bought; the first item is the product' }),
+    product: computed(text({ nullable: true, description: "The first item's name" }), { always: true }),
+    kind: computed(enumOf(kinds, { description: 'A sale of one certificate, a basket of several, or a credit instalment' }), { always: true }),
+    // one record's answer only (GET /orders/{id}): the sessions opened at acquirers, refunds and receipts
+    payments: computed(arrayOf(group({ provider: text(), provider_order_id: text(), amount: money(), status: text(), created_at: date() }), { detail: true })),
+    refunds: computed(arrayOf(group({ provider_order_id: text(), amount: money(), reason: text(), created_at: date() }), { detail: true })),
+    receipts: computed(arrayOf(group({ id: text(), provider: text(), amount: money(), paid_at: date() }), { detail: true })),
+  },
+  list: {
+    columns: ['number', 'cost', 'client', 'payment_type', 'issue', 'product', 'created_at', 'pay_date'],
+    search: ['client.name', 'client.phone'],
+    filters: ['status', 'payment_type', 'issue'],
+    dateRanges: { created_at: { from: 'date_from', to: 'date_to' }, pay_date: { from: 'pay_date_from', to: 'pay_date_to' } },
+    sort: ['created_at', 'pay_date'],
+    nulls: { pay_date: 'greatest' },
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    perPage: 25,
+  },
+  access: read(['ADMIN']),
+  operations: { create: false, update: false, delete: false },
+  menu: { cabinets: ['sales'], icon: 'ReceiptLong', id: 'orders', label: 'app.menu.orders', route: '/orders-list', after: 'stories' },
+  representation: 'number',
+});

@@ -1,0 +1,57 @@
+/**
+ * The server side of the declared orders (common/resources/orders.ts, M3): the product and the kind of every order on
+ * a page, and on one order's page its payment sessions, refunds and receipts — one query each for the whole page.
+ */
+import { orders } from '../../../common/resources/orders';
+import type { Db } from '../../db/database';
+import { serverResource } from '../../resources/hooks';
+
+type Row = Record<string, unknown>;
+type Item = { name?: unknown };
+
+const money = (value: unknown) => Number(value);
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** Which orders pay a credit instalment. */
+async function instalmentOrders(db: Db, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db.selectFrom('credit_instalments').select('order_id').where('order_id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.order_id));
+}
+
+/** One order's money trail: the sessions opened at acquirers, what was refunded of them, and its receipts. */
+async function trail(db: Db, id: string) {
+  const [payments, receipts] = await Promise.all([
+    db.selectFrom('payment_sessions').select(['provider', 'provider_order_id', 'amount', 'status', 'created_at'])
+      .where('order_id', '=', id).orderBy('created_at').execute(),
+    db.selectFrom('payment_receipts').select(['id', 'provider', 'amount', 'paid_at']).where('order_id', '=', id).orderBy('paid_at').execute(),
+  ]);
+  const sessions = payments.map((p) => p.provider_order_id);
+  const refunds = sessions.length
+    ? await db.selectFrom('sandbox_refunds').select(['provider_order_id', 'amount', 'reason', 'created_at'])
+      .where('provider_order_id', 'in', sessions).orderBy('created_at').execute()
+    : [];
+  return {
+    payments: payments.map((p) => ({ ...p, amount: money(p.amount), created_at: iso(p.created_at) })),
+    refunds: refunds.map((r) => ({ ...r, amount: money(r.amount), created_at: iso(r.created_at) })),
+    receipts: receipts.map((r) => ({ ...r, amount: money(r.amount), paid_at: iso(r.paid_at) })),
+  };
+}
+
+export default serverResource(orders, {
+  hooks: {
+    afterRead: async (records, { db, rows, detail }) => {
+      const instalments = await instalmentOrders(db, records.map((r) => r.id as string));
+      return Promise.all(records.map(async (record, i) => {
+        const items = ((rows[i] as Row).items ?? []) as Item[];
+        const product = typeof items[0]?.name === 'string' ? items[0].name : null;
+        const kind = instalments.has(record.id as string) ? 'INSTALMENT' : items.length > 1 ? 'BASKET' : 'SALE';
+        return { ...record, product, kind, ...(detail ? await trail(db, record.id as string) : {}) };
+      }));
+    },
+  },
+  summaries: {
+    list: 'M3: every order (sales, baskets, instalments), newest first; created and paid date ranges, client name or phone search',
+    one: 'M3: one order with its items, payment sessions, refunds and receipts',
+  },
+});
