@@ -2,7 +2,6 @@ import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isCabinet, type Cabinet } from '../common/roles';
 import { routeToSignIn } from './login/signInGate';
-import { warmUp } from './login/warmUp';
 
 /** The first path segment picks the cabinet (B1); each cabinet is its own lazily loaded react-admin app. */
 const cabinets: Record<Cabinet, ReturnType<typeof lazy>> = {
@@ -29,9 +28,9 @@ function whenIdle(run: () => void): void {
 function Page({ cabinet, signIn }: { cabinet: Cabinet; signIn: boolean }) {
   const [signedIn, setSignedIn] = useState(!signIn);
   useEffect(() => {
-    const load = warmUp[cabinet];
+    // the warm-up's own module loads when idle too: its chunk lists are no part of a first screen's download;
     // a failed warm-up is retried by the lazy import when the cabinet opens
-    if (!signedIn) whenIdle(() => void load().catch(() => undefined));
+    if (!signedIn) whenIdle(() => void import('./login/warmUp').then(({ warmUp }) => warmUp[cabinet]()).catch(() => undefined));
   }, [cabinet, signedIn]);
   const CabinetApp = cabinets[cabinet];
   return <Suspense fallback={null}>{signedIn ? <CabinetApp /> : <LoginApp onSignedIn={() => setSignedIn(true)} onSession={onSession[cabinet]} />}</Suspense>;

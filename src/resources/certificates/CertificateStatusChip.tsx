@@ -1,7 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumKey } from '../../../common/enumRegistry';
-import { CERTIFICATE_STATUSES, type CertificateStatus } from '../../../common/enums';
+import type { CertificateStatus } from '../../../common/enums';
 
 const COLOURS: Record<CertificateStatus, ChipProps['color']> = {
   PENDING: 'warning',
@@ -11,12 +10,12 @@ const COLOURS: Record<CertificateStatus, ChipProps['color']> = {
   CANCELLED: 'default',
 };
 
-/** The status choices of the list's filter, labelled by the enum's words (common/i18n/enums.ts). */
-export const STATUS_CHOICES = CERTIFICATE_STATUSES.map((status) => ({ id: status, name: enumKey('certificateStatus', status) }));
-
-/** A certificate's status as the server answers it (issue 27), with a detail after it (a block's reason). */
+/**
+ * A certificate's status as the server answers it (issue 27), in the enum catalogue's words (the key written out: the
+ * list's first screen carries no enum registry), with a detail after it (a block's reason).
+ */
 export function CertificateStatusChip({ status, detail, ...props }: { status: CertificateStatus; detail?: string | null } & Omit<ChipProps, 'label' | 'color'>) {
   const translate = useTranslate();
-  const label = translate(enumKey('certificateStatus', status));
+  const label = translate(`app.enums.certificateStatus.${status}`);
   return <Chip size="small" color={COLOURS[status]} label={detail ? `${label}: ${detail}` : label} data-status={status} {...props} />;
 }

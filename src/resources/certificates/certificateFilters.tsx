@@ -6,7 +6,11 @@ import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import { DayInput } from '../../components/DayInput';
 import type { LookupFilterProps } from './lookupFilters';
 import { NumberMaskInput } from './NumberMaskInput';
-import { STATUS_CHOICES } from './CertificateStatusChip';
+import { enumKey } from '../../../common/enumRegistry';
+import { CERTIFICATE_STATUSES } from '../../../common/enums';
+
+/** The status choices of the list's filter, labelled by the enum's words (common/i18n/enums.ts). */
+const STATUS_CHOICES = CERTIFICATE_STATUSES.map((status) => ({ id: status, name: enumKey('certificateStatus', status) }));
 
 /**
  * The lookup filters (an autocomplete each) load when first added from the filter menu: the list, the
