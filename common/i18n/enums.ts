@@ -1,7 +1,10 @@
 import type { EnumWords } from '../enumRegistry';
 import type { Cabinet } from '../roles';
 
-/** Every cabinet has them; the sales cabinet's first screen (the certificates) shows none (src/i18n/catalogues.ts). */
+/**
+ * Every cabinet has them; the sales cabinet's first screen (the certificates) shows none: its status chips read the
+ * certificates' own texts (`resources.certificates.choices.status`), which its first screen loads (src/i18n/catalogues.ts).
+ */
 export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
 
 /**
@@ -9,6 +12,7 @@ export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
  * cabinet) and the server's files (server/i18n/enums.ts: PDFs, sheets). Data only: the SPA's build reads it per language.
  */
 const ru: EnumWords = {
+  paymentSessionStatus: { OPEN: 'Ожидает оплаты', SUPERSEDED: 'Заменен новым', PAID: 'Оплачен', FAILED: 'Не прошел', REFUNDED: 'Возвращен' },
   role: {
     ADMIN: 'Администратор', AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера',
     CLIENT: 'Клиент', PARTNER: 'Партнер', ONLY_AGENT: 'Агент без прав администратора',
@@ -35,6 +39,7 @@ const ru: EnumWords = {
 };
 
 const kk: EnumWords = {
+  paymentSessionStatus: { OPEN: 'Төлемді күтуде', SUPERSEDED: 'Жаңасымен ауыстырылды', PAID: 'Төленді', FAILED: 'Өтпеді', REFUNDED: 'Қайтарылды' },
   role: {
     ADMIN: 'Әкімші', AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі',
     CLIENT: 'Клиент', PARTNER: 'Серіктес', ONLY_AGENT: 'Әкімші құқығы жоқ агент',
@@ -61,6 +66,7 @@ const kk: EnumWords = {
 };
 
 const en: EnumWords = {
+  paymentSessionStatus: { OPEN: 'Awaiting payment', SUPERSEDED: 'Replaced by a new one', PAID: 'Paid', FAILED: 'Failed', REFUNDED: 'Refunded' },
   role: {
     ADMIN: 'Administrator', AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin',
     CLIENT: 'Client', PARTNER: 'Partner', ONLY_AGENT: 'Agent without admin rights',

@@ -11,6 +11,7 @@ export const texts = {
     resources: {
       certificates: {
         name: 'Сертификат |||| Сертификаты',
+        choices: { status: { PENDING: 'Ожидает оплаты', ACTIVE: 'Активен', BLOCKED: 'Заблокирован', EXPIRED: 'Истек', CANCELLED: 'Аннулирован' } },
         fields: {
           number: 'Номер',
           rate: { id: 'Пакет', name: 'Пакет' },
@@ -37,6 +38,7 @@ export const texts = {
     resources: {
       certificates: {
         name: 'Сертификат |||| Сертификаттар',
+        choices: { status: { PENDING: 'Төлемді күтуде', ACTIVE: 'Белсенді', BLOCKED: 'Бұғатталған', EXPIRED: 'Мерзімі өткен', CANCELLED: 'Жойылды' } },
         fields: {
           number: 'Нөмірі',
           rate: { id: 'Пакет', name: 'Пакет' },
@@ -63,6 +65,7 @@ export const texts = {
     resources: {
       certificates: {
         name: 'Certificate |||| Certificates',
+        choices: { status: { PENDING: 'Awaiting payment', ACTIVE: 'Active', BLOCKED: 'Blocked', EXPIRED: 'Expired', CANCELLED: 'Cancelled' } },
         fields: {
           number: 'Number',
           rate: { id: 'Package', name: 'Package' },

@@ -37,7 +37,6 @@ export const certificates = defineResource({
     subdivision: joinOne('subdivisions', 'subdivision_id', named('subdivisions')),
     status: enumOf(CERTIFICATE_STATUSES, {
       ...readOnly,
-      labels: 'certificateStatus',
       description: 'PENDING: awaiting payment; ACTIVE: paid, not blocked, not finished; BLOCKED (before anything but a cancellation); EXPIRED; CANCELLED',
     }),
     cost: money(readOnly),

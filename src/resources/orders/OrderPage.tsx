@@ -1,3 +1,4 @@
+import { type EnumValue, enumKey } from '../../../common/enumRegistry';
 import { Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
@@ -76,7 +77,7 @@ export function OrderPage() {
       <Section title={t('items')} head={[t('item'), t('amount')]}
         rows={((data.items ?? []) as Item[]).map((item) => [item.name ?? '—', item.cost != null ? sum(item.cost) : '—'])} />
       <Section title={f('payments')} head={[t('paidAt'), t('provider'), t('session'), f('status'), t('amount')]}
-        rows={(data.payments ?? []).map((p) => [formatDateTime(p.created_at), p.provider, p.provider_order_id, p.status, sum(p.amount)])} />
+        rows={(data.payments ?? []).map((p) => [formatDateTime(p.created_at), p.provider, p.provider_order_id, translate(enumKey('paymentSessionStatus', p.status as EnumValue<'paymentSessionStatus'>)), sum(p.amount)])} />
       <Section title={f('refunds')} head={[t('paidAt'), t('session'), t('reason'), t('amount')]}
         rows={(data.refunds ?? []).map((r) => [formatDateTime(r.created_at), r.provider_order_id, r.reason, sum(r.amount)])} />
       <Section title={f('receipts')} head={[t('paidAt'), t('provider'), t('amount')]}
