@@ -24,7 +24,7 @@ export const texts = {
         choices: { kind: { SALE: 'Продажа', BASKET: 'Корзина', INSTALMENT: 'Платеж по рассрочке' } },
         filters: { q: 'Имя или телефон клиента' },
         page: {
-          title: 'Заказ № %{number}', back: 'К списку заказов', items: 'Состав заказа', item: 'Позиция', amount: 'Сумма',
+          title: 'Заказ № %{number}', items: 'Состав заказа', item: 'Позиция', amount: 'Сумма',
           provider: 'Эквайер', session: 'Номер у эквайера', reason: 'Причина', paidAt: 'Дата', none: 'Нет', notPaid: 'Не оплачен',
           client: 'Карточка клиента', certificate: 'Карточка сертификата', yes: 'Да', no: 'Нет',
         },
@@ -45,7 +45,7 @@ export const texts = {
         choices: { kind: { SALE: 'Сату', BASKET: 'Себет', INSTALMENT: 'Бөліп төлеу төлемі' } },
         filters: { q: 'Клиенттің аты немесе телефоны' },
         page: {
-          title: '№ %{number} тапсырыс', back: 'Тапсырыстар тізіміне', items: 'Тапсырыс құрамы', item: 'Позиция', amount: 'Сомасы',
+          title: '№ %{number} тапсырыс', items: 'Тапсырыс құрамы', item: 'Позиция', amount: 'Сомасы',
           provider: 'Эквайер', session: 'Эквайердегі нөмірі', reason: 'Себебі', paidAt: 'Күні', none: 'Жоқ', notPaid: 'Төленбеген',
           client: 'Клиент карточкасы', certificate: 'Сертификат карточкасы', yes: 'Иә', no: 'Жоқ',
         },
@@ -66,7 +66,7 @@ export const texts = {
         choices: { kind: { SALE: 'Sale', BASKET: 'Basket', INSTALMENT: 'Instalment payment' } },
         filters: { q: "Client's name or phone" },
         page: {
-          title: 'Order No. %{number}', back: 'Back to orders', items: 'Items', item: 'Item', amount: 'Amount',
+          title: 'Order No. %{number}', items: 'Items', item: 'Item', amount: 'Amount',
           provider: 'Acquirer', session: "Acquirer's number", reason: 'Reason', paidAt: 'Date', none: 'None', notPaid: 'Not paid',
           client: "Client's card", certificate: "Certificate's card", yes: 'Yes', no: 'No',
         },

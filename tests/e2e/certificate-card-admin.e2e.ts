@@ -65,8 +65,10 @@ browserTest('an administrator narrows the certificate list by each filter (C4)',
   // debounced search was pending was hidden again by that search (CI of 11-24: displayedFilters {finish_from})
   await showFilter(page, 'Окончание с');
   await showFilter(page, 'Окончание по');
-  await page.getByLabel('Окончание с', { exact: true }).fill(from);
-  await page.getByLabel('Окончание по', { exact: true }).fill(to);
+  // the day fields read DD.MM.YYYY, as a person types them (Q1)
+  const typed = (day: string) => day.split('-').reverse().join('.');
+  await page.getByLabel('Окончание с', { exact: true }).fill(typed(from));
+  await page.getByLabel('Окончание по', { exact: true }).fill(typed(to));
   await narrowsTo(page, all, `the certificates ending from ${from} to ${to}`);
   await expectEveryRow(page, (row) => finishOf(row) >= from && finishOf(row) <= to, `ending from ${from} to ${to}`);
 }, SLOW);

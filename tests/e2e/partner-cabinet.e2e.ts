@@ -45,7 +45,7 @@ browserTest('a partner sees its programme figures and widget and downloads a rep
   await openMenu(page, 'Партнёрская программа');
   await expectUrl(page, routePattern('cpa', '/program'));
   await settle(page, health);
-  const snippet = page.getByLabel('Код виджета');
+  const snippet = page.getByRole('textbox', { name: 'Код виджета: кнопка' });
   await snippet.waitFor({ state: 'visible' });
   assert.match(await snippet.inputValue(), /\/gw\/widget\/widget\.js/);
   await page.getByTestId('program-consent').waitFor({ state: 'visible' });

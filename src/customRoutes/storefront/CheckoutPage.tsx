@@ -59,7 +59,7 @@ export function CheckoutPage() {
                   <Button variant="contained" onClick={() => navigate('/registration')}>
                     {translate('app.storefront.register')}
                   </Button>
-                  <Button variant="outlined" onClick={() => navigate('/login', { state: { nextPathname: CHECKOUT_ROUTE } })}>
+                  <Button variant="outlined" onClick={() => navigate('/login', { state: { nextPathname: CHECKOUT_ROUTE, nextSearch: '' } })}>
                     {translate('app.storefront.signIn')}
                   </Button>
                 </>

@@ -1,5 +1,5 @@
 import { type EnumValue, enumKey } from '../../../common/enumRegistry';
-import { Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -18,11 +18,14 @@ function Section({ title, rows, head }: { title: string; head: string[]; rows: R
     <Card>
       <CardContent>
         <Typography variant="h6">{title}</Typography>
+        {/* a provider's long session id breaks, and a narrow phone scrolls the table, never the page */}
         {rows.length ? (
-          <Table size="small" aria-label={title}>
-            <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
-            <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
-          </Table>
+          <TableContainer sx={{ overflowX: 'auto', '& td': { overflowWrap: 'anywhere' } }}>
+            <Table size="small" aria-label={title}>
+              <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
+              <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+            </Table>
+          </TableContainer>
         ) : (
           <Typography color="text.secondary">{translate('resources.orders.page.none')}</Typography>
         )}
@@ -44,7 +47,6 @@ export function OrderPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={t('title', { number: data.number })} />
-      <Link component={RouterLink} to="/orders-list">{t('back')}</Link>
       <Card>
         <CardContent>
           <Typography variant="h5">{t('title', { number: data.number })}</Typography>

@@ -48,9 +48,12 @@ async function openFirstRecord(page: Page, health: PageHealth, step: string, che
 export function journey(login: string, { phone = false } = {}): void {
   const user = account(login);
   const size = phone ? ' on a phone (375×667, the menu a drawer)' : '';
-  // on a phone the side menu is a drawer: opened from the app bar before each entry, as a user does
+  // on a phone the side menu is a drawer: opened from the app bar before each entry, as a user does; react-admin hides
+  // the app bar while a long page is scrolled down, and a user scrolls back up to reach it
   const openDrawer = async (page: Page) => {
-    if (phone) await page.getByRole('button', { name: 'Открыть меню' }).click();
+    if (!phone) return;
+    await page.mouse.wheel(0, -10_000);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
   };
   browserTest(`${login} opens every menu entry and the first record of every list${size}`, async ({ page, healthOf }) => {
     const health = healthOf(page);
