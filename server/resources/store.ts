@@ -1,7 +1,7 @@
 /** The generic Kysely queries behind a declared resource's routes. */
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import type { ListReply } from '../../common/errors';
-import { type Field, type ResourceDeclaration, isColumn, rangeParams, tableOf } from '../../common/resource';
+import { type Field, type ResourceDeclaration, TRANSLATION_LANGUAGES, isColumn, rangeParams, tableOf } from '../../common/resource';
 import type { Db } from '../db/database';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
 import { conflict, notFound } from '../http/errors';
@@ -47,7 +47,10 @@ function matching(d: ResourceDeclaration, request: ListRequest, scopes: readonly
   const pattern = containsPattern(request.q);
   const digits = phoneDigits(request.q);
   // a phone field is matched by the digits of a text that reads as a phone number (+7 (912) 345…), and by nothing else
-  const search = (d.list.search ?? []).filter((key) => d.fields[key]?.kind !== 'phone' || digits);
+  // a name written in three languages is found by any of them (a reader searches in the language the list shows)
+  const search = (d.list.search ?? [])
+    .filter((key) => d.fields[key]?.kind !== 'phone' || digits)
+    .flatMap((key) => (d.fields[key]?.translatable ? [key, ...TRANSLATION_LANGUAGES.map((language) => `${key}_${language}`)] : [key]));
   // qualified: a joined table's subquery may have columns of the same names
   const col = (eb: Eb, name: string) => eb.ref(`${tableOf(d)}.${name}`);
   const searched = (eb: Eb, key: string) => {

@@ -65,6 +65,13 @@ describe('catalogue texts per language (issue 27)', () => {
     expect((await get(`/catalog/services/${serviceId}`, 'en')).json()).toMatchObject({ name: 'Online lawyer', description: 'A consultation' });
   });
 
+  it('a list’s search finds a name by any of its languages', async () => {
+    const ids = async (url: string) => (await get(url, 'ru', admin)).json().data.map((r: { id: string }) => r.id);
+    expect(await ids('/rates?q=translated')).toEqual([rateId]);
+    expect(await ids('/rates?q=Переводной')).toEqual([rateId]);
+    expect(await ids('/services?q=заңгер')).toContain(serviceId);
+  });
+
   it('the sales form’s pickers answer the request’s language', async () => {
     const rates = (await get('/rates/all', 'en', agent)).json();
     expect(rates.find((r: { id: string }) => r.id === rateId).name).toBe('Translated tariff');
