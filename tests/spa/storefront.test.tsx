@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
 import { onboardingSections } from '../../src/customRoutes/onboarding';
 import { storefrontSection } from '../../src/customRoutes/storefront';
-import { pendingPurchase, referralPartner } from '../../src/customRoutes/storefront/referral';
+import { choosePurchase, pendingPurchase, referralPartner } from '../../src/customRoutes/storefront/referral';
+import { OnboardingCard } from '../../src/customRoutes/onboarding/OnboardingCard';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { routeToSignIn } from '../../src/login/signInGate';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -100,5 +102,32 @@ describe('the public storefront (issue 27, G11)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Оплатить' }, RENDER_WAIT));
     await waitFor(() => expect(orders).toEqual([{ certificates: [{ rateId: BASIC, type: 'DEFAULT', period: 12 }], partnerId: PARTNER }]));
     await waitFor(() => expect(pendingPurchase()).toBeNull());
+  });
+});
+
+describe('the way to the sign-in page while a purchase waits (issue 27)', () => {
+  function WhereTo() {
+    return <output data-testid="login-state">{JSON.stringify(useLocation().state)}</output>;
+  }
+  const renderRegistration = () =>
+    renderWithAdmin(
+      <Routes>
+        <Route path="/registration" element={<OnboardingCard title="app.onboarding.joinTitle">{null}</OnboardingCard>} />
+        <Route path="/login" element={<WhereTo />} />
+      </Routes>,
+      { identity: null, cabinet: 'cabinet', path: '/registration' },
+    );
+
+  it('“Ко входу” on the registration page signs in back to the checkout', COMPONENT_TEST, async () => {
+    choosePurchase({ kind: 'rate', id: BASIC, name: 'Базовый', cost: 9600, period: 12 });
+    renderRegistration();
+    await userEvent.click(await screen.findByRole('link', { name: 'Ко входу' }, RENDER_WAIT));
+    expect(await screen.findByTestId('login-state')).toHaveTextContent(JSON.stringify({ nextPathname: '/shop/checkout', nextSearch: '' }));
+  });
+
+  it('without a purchase it signs in to the cabinet’s home', COMPONENT_TEST, async () => {
+    renderRegistration();
+    await userEvent.click(await screen.findByRole('link', { name: 'Ко входу' }, RENDER_WAIT));
+    expect(await screen.findByTestId('login-state')).toHaveTextContent('null');
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Locale } from '../../i18n/types';
 import { LanguageSwitch } from '../../login/LanguageSwitch';
+import { signInReturn } from '../storefront/referral';
 
-/** The frame of the public onboarding pages: a centred card, full width on a phone. */
+/** The frame of the public onboarding pages: a centred card, full width on a phone, and the way to the sign-in page. */
 export function OnboardingCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
@@ -17,7 +19,8 @@ export function OnboardingCard({ title, children }: { title: string; children: R
             {translate(title)}
           </Typography>
           <Stack spacing={2}>{children}</Stack>
-          <Link href="#/login" sx={{ display: 'block', mt: 2 }}>
+          {/* a visitor who came from the storefront's checkout signs in and is back at the purchase */}
+          <Link component={RouterLink} to="/login" state={signInReturn()} sx={{ display: 'block', mt: 2 }}>
             {translate('app.onboarding.toSignIn')}
           </Link>
         </CardContent>

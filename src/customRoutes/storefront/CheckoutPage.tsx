@@ -6,7 +6,7 @@ import { tokenStore } from '../../authProvider/tokenStore';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatPrice } from '../../format/price';
 import { StorefrontFrame } from './StorefrontFrame';
-import { CHECKOUT_ROUTE, choosePurchase, pendingPurchase, purchaseBody, referralPartner } from './referral';
+import { choosePurchase, pendingPurchase, purchaseBody, referralPartner, signInReturn } from './referral';
 
 /**
  * Issue 27 /shop/checkout: the chosen tariff or service. A visitor without an account registers (or signs in) here and
@@ -59,7 +59,7 @@ export function CheckoutPage() {
                   <Button variant="contained" onClick={() => navigate('/registration')}>
                     {translate('app.storefront.register')}
                   </Button>
-                  <Button variant="outlined" onClick={() => navigate('/login', { state: { nextPathname: CHECKOUT_ROUTE, nextSearch: '' } })}>
+                  <Button variant="outlined" onClick={() => navigate('/login', { state: signInReturn() })}>
                     {translate('app.storefront.signIn')}
                   </Button>
                 </>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { hostConfig } from '../../config/hosts';
 import type { Locale } from '../../i18n/types';
 import { LanguageSwitch } from '../../login/LanguageSwitch';
 import { tokenStore } from '../../authProvider/tokenStore';
+import { RefetchOnLocaleChange } from '../../layout/RefetchOnLocaleChange';
+import { signInReturn } from './referral';
 
 /** The storefront's frame without the cabinet's layout: the brand, the languages, the way into the cabinet. */
 export function StorefrontFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -20,13 +23,14 @@ export function StorefrontFrame({ title, children }: { title: string; children: 
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
           <LanguageSwitch locale={locale as Locale} onChange={setLocale} />
-          <Link href={signedIn ? '#/' : '#/login'}>{translate(signedIn ? 'app.storefront.toCabinet' : 'app.storefront.signIn')}</Link>
+          <Link component={RouterLink} to={signedIn ? '/' : '/login'} state={signedIn ? undefined : signInReturn()}>{translate(signedIn ? 'app.storefront.toCabinet' : 'app.storefront.signIn')}</Link>
         </Stack>
       </Stack>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {translate(title)}
       </Typography>
       {children}
+      <RefetchOnLocaleChange />
     </Box>
   );
 }

@@ -46,6 +46,9 @@ export const choosePurchase = (purchase: PendingPurchase | null) => write(PURCHA
 /** Where the storefront's checkout lives; registration returns there when a purchase waits. */
 export const CHECKOUT_ROUTE = '/shop/checkout';
 
+/** The sign-in page's return address (react-admin's login state) while a purchase waits: the checkout, to pay it. */
+export const signInReturn = () => (pendingPurchase() ? { nextPathname: CHECKOUT_ROUTE, nextSearch: '' } : undefined);
+
 /** The order call's body for the purchase, with the followed link's partner. */
 export function purchaseBody(purchase: PendingPurchase, partner: ReferralPartner | null) {
   const item =
