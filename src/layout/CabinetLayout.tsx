@@ -12,6 +12,7 @@ import { LiveChannel } from '../live/LiveChannel';
 import { ClickConsentDialog } from './ClickConsentDialog';
 import { FullProfileGate } from './fullProfile/FullProfileGate';
 import { AccessibleDefaults } from './AccessibleDefaults';
+import { RefetchOnLocaleChange } from './RefetchOnLocaleChange';
 
 /** Every cabinet's frame: react-admin's layout (CabinetFrame) with our app bar and menu, the cabinet guard around every route. */
 export function CabinetLayout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         <CookieConsent />
         <ClickConsentDialog />
         <LiveChannel />
+        <RefetchOnLocaleChange />
       </CabinetFrame>
     </AccessibleDefaults>
   );
