@@ -1,11 +1,9 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { CanAccess, useGetList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
+import { type AuditChange, AuditChanges } from './AuditChanges';
 
-type Change = { before: unknown; after: unknown };
-type AuditRow = { id: string; created_at: string; user_name: string | null; ip: string | null; action: string; changes: Record<string, Change> };
-
-const shown = (value: unknown) => (value == null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+type AuditRow = { id: string; created_at: string; user_name: string | null; ip: string | null; resource: string; action: string; changes: Record<string, AuditChange> };
 
 function HistoryTable({ recordId }: { recordId: string }) {
   const translate = useTranslate();
@@ -33,9 +31,7 @@ function HistoryTable({ recordId }: { recordId: string }) {
             <TableCell>{row.ip ?? '—'}</TableCell>
             <TableCell>{translate(`resources.audit.choices.action.${row.action}`)}</TableCell>
             <TableCell>
-              {Object.entries(row.changes).map(([key, change]) => (
-                <div key={key}>{`${key}: ${shown(change.before)} → ${shown(change.after)}`}</div>
-              ))}
+              <AuditChanges resource={row.resource} changes={row.changes} />
             </TableCell>
           </TableRow>
         ))}
