@@ -10,7 +10,7 @@ let asked = 0;
 /** A lookup as the screens keep it: worded by the server in the request's language, cached for minutes. */
 function CachedNames() {
   const { data } = useQuery({ queryKey: ['tariffs', 'lookup'], queryFn: async () => ++asked, staleTime: 5 * 60_000 });
-  const [, setLocale] = useStore('locale');
+  const [, setLocale] = useStore<string>('locale');
   return (
     <>
       <output data-testid="asked">{data}</output>
