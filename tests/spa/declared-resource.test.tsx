@@ -10,6 +10,7 @@ import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
 import { visibleEntries } from '../../src/layout/menu/visibleEntries';
 import { declaredModule } from '../../src/resources/declared';
 import { gadgets } from '../fixtures/declared-gadgets';
+import { summaries } from '../../common/resources/summaries';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -32,7 +33,7 @@ const lamp = {
 };
 
 function renderGadgets(path: string, roles: ('ADMIN' | 'AGENT')[] = ['ADMIN']) {
-  const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(gadgets) });
+  const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(gadgets), audit: declaredEndpoints(summaries.audit) });
   return renderWithAdmin(
     <AdminUI>
       <Resource name="gadgets" {...declaredModule(gadgets)} />
@@ -127,6 +128,24 @@ describe('generated screens of a declared resource', { timeout: 30_000 }, () => 
     await userEvent.setup().type(title, '!');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('Занято'));
+  });
+
+  it('shows the record’s history under its edit form (issue 25), in words', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(gw(`/gadgets/${lamp.id}`), () => HttpResponse.json(lamp)),
+      http.get(gw('/audit'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('record_id') ?? '');
+        return HttpResponse.json({
+          data: [{ id: 'a-1', created_at: '2026-11-28T09:00:00.000Z', user_name: 'Админ', ip: '10.0.0.1', resource: 'gadgets', record_id: lamp.id, action: 'update', changes: { title: { before: 'Лампа', after: 'Lamp' } } }],
+          total: 1, page: 1, perPage: 50,
+        });
+      }),
+    );
+    renderGadgets(`/gadgets/${lamp.id}`);
+    expect(await screen.findByRole('heading', { name: 'История' }, RENDER_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Админ')).toBeInTheDocument();
+    expect(asked).toEqual([lamp.id]);
   });
 
   it('shows joined records in their columns and sends a declared date range by day', async () => {

@@ -5,7 +5,7 @@ import { DECLARED_SUMMARIES, declarationOf } from '../../../common/resources/sum
 import { formatDateTime, formatPrice } from '../../format';
 
 export type AuditChange = { before: unknown; after: unknown };
-/** Secrets are stored as this mask (server/audit/record.ts); shown as they are. */
+/** Secrets are stored as this mask (server/audit/record.ts), shown as the word for it. */
 const MASK = '***';
 
 /** The declaration of an audit row's resource, its fields loaded once per session (none for a resource not declared). */
@@ -23,7 +23,7 @@ function useDeclaration(resource: string) {
 /** One value in words by its field's type: an enum's words, yes/no, money and dates formatted; a dash for none. */
 export function valueWords(translate: TranslateFunction, d: ResourceDeclaration | undefined, key: string, value: unknown): string {
   if (value == null || value === '') return '—';
-  if (value === MASK) return value;
+  if (value === MASK) return translate('resources.audit.history.secret');
   const f: Field | undefined = d?.fields[key];
   switch (f?.kind) {
     case 'enum':

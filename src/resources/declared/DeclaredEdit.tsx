@@ -1,5 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Create, Edit, SimpleForm, TabbedShowLayout } from 'react-admin';
+import { Create, Edit, SimpleForm, TabbedShowLayout, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { RecordHistory } from '../audit/RecordHistory';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { type InputOverrides, inputsOf } from './inputs';
 import { hasRecordPage, listPathOf, pagePathOf } from './pageRoutes';
@@ -47,6 +49,16 @@ function tabbed(d: ResourceDeclaration, Form: ComponentType, tabs: ReactNode) {
   );
 }
 
+/** Below the form, who changed the record and what (the audit trail, issue 25), for those who may read it. */
+function EditHistory() {
+  const record = useRecordContext();
+  return record ? (
+    <Box sx={{ p: 2 }}>
+      <RecordHistory recordId={String(record.id)} />
+    </Box>
+  ) : null;
+}
+
 /** Pessimistic, so the server's field errors land under their fields and a failure is never hidden by an undo. */
 export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = declaredForm(d), { aside, tabs, editActions }: EditOptions = {}) {
   const actions = tabs ? { actions: false as const } : editActions ? { actions: editActions } : {};
@@ -66,6 +78,7 @@ export function declaredEdit(d: ResourceDeclaration, Form: ComponentType = decla
         {...actions}
       >
         {tabs ? tabbed(d, Form, tabs) : <Form />}
+        <EditHistory />
       </Edit>
     );
   };
