@@ -28,6 +28,7 @@ import { CabinetContext } from './CabinetContext';
 import { lazyScreen } from './lazyScreen';
 import type { Locale } from '../i18n/types';
 import type { CabinetDefinition } from './types';
+import { RecordHistorySlot } from '../resources/declared/recordHistorySlot';
 
 // shown only after a sign-out or a lost session (a visitor who is not signed in gets src/login first): its form is
 // not part of the cabinet's first screen (docs/performance.md)
@@ -68,33 +69,35 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
   // login form, layout, i18n) would otherwise be bundled into every cabinet's first screen unused
   return (
     <CabinetContext.Provider value={definition.cabinet}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={appStore}
-        theme={theme}
-        darkTheme={darkTheme}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            layout={CabinetLayout}
-            dashboard={HomeRedirect}
-            loginPage={LoginPage}
-            catchAll={NotFoundPage}
-            error={ErrorPage}
-            loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
-            requireAuth
-            disableTelemetry
-          >
-            {cabinetRoutes(definition)}
-          </CoreAdminUI>
-          <NotificationLayer />
-        </CssBaseline>
-      </AdminContext>
+      <RecordHistorySlot.Provider value={definition.recordHistory ?? null}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={appStore}
+          theme={theme}
+          darkTheme={darkTheme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              layout={CabinetLayout}
+              dashboard={HomeRedirect}
+              loginPage={LoginPage}
+              catchAll={NotFoundPage}
+              error={ErrorPage}
+              loading={LoadingPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              authCallbackPage={AuthCallback}
+              requireAuth
+              disableTelemetry
+            >
+              {cabinetRoutes(definition)}
+            </CoreAdminUI>
+            <NotificationLayer />
+          </CssBaseline>
+        </AdminContext>
+      </RecordHistorySlot.Provider>
     </CabinetContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Cabinet } from '../../common/roles';
 import type { CabinetTexts } from '../i18n/catalogues';
@@ -27,4 +27,6 @@ export interface CabinetDefinition {
   sections: readonly CabinetSection[];
   /** Section roots that open a first page (path → target). */
   redirects?: Readonly<Record<string, string>>;
+  /** A record's history under each generated edit form (the audit's, in the sales cabinet); none when absent. */
+  recordHistory?: ComponentType<{ recordId: string }>;
 }

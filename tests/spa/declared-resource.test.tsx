@@ -11,6 +11,8 @@ import { visibleEntries } from '../../src/layout/menu/visibleEntries';
 import { declaredModule } from '../../src/resources/declared';
 import { gadgets } from '../fixtures/declared-gadgets';
 import { summaries } from '../../common/resources/summaries';
+import { RecordHistorySlot } from '../../src/resources/declared/recordHistorySlot';
+import { RecordHistory } from '../../src/resources/audit/RecordHistory';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
 import { RENDER_WAIT, identityWith, renderWithAdmin } from './test-utils';
@@ -34,10 +36,13 @@ const lamp = {
 
 function renderGadgets(path: string, roles: ('ADMIN' | 'AGENT')[] = ['ADMIN']) {
   const { dataProvider } = createTestProviders({ gadgets: declaredEndpoints(gadgets), audit: declaredEndpoints(summaries.audit) });
+  // as the sales cabinet gives it (salesCabinet.recordHistory)
   return renderWithAdmin(
-    <AdminUI>
-      <Resource name="gadgets" {...declaredModule(gadgets)} />
-    </AdminUI>,
+    <RecordHistorySlot.Provider value={RecordHistory}>
+      <AdminUI>
+        <Resource name="gadgets" {...declaredModule(gadgets)} />
+      </AdminUI>
+    </RecordHistorySlot.Provider>,
     { dataProvider, path, identity: identityWith(roles) },
   );
 }

@@ -8,6 +8,7 @@ import { analyticsSection } from '../../resources/analytics';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
+import { lazy } from 'react';
 import type { CabinetDefinition } from '../types';
 import { salesTexts } from './salesTexts';
 import { withDeclaredSections } from '../declaredSections';
@@ -20,6 +21,8 @@ import { withDeclaredSections } from '../declaredSections';
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
   texts: salesTexts,
+  // loaded with the first generated edit page, not with the first screen
+  recordHistory: lazy(() => import('../../resources/audit/RecordHistory').then((module) => ({ default: module.RecordHistory }))),
   sections: withDeclaredSections('sales', [
     { resource: 'certificates', module: certificates },
     saleSection,

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, Suspense, useContext } from 'react';
 import { Create, Edit, SimpleForm, TabbedShowLayout, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistorySlot } from './recordHistorySlot';
 import type { ResourceDeclaration } from '../../../common/resource';
 import { type InputOverrides, inputsOf } from './inputs';
 import { hasRecordPage, listPathOf, pagePathOf } from './pageRoutes';
@@ -52,9 +52,12 @@ function tabbed(d: ResourceDeclaration, Form: ComponentType, tabs: ReactNode) {
 /** Below the form, who changed the record and what (the audit trail, issue 25), for those who may read it. */
 function EditHistory() {
   const record = useRecordContext();
-  return record ? (
+  const History = useContext(RecordHistorySlot);
+  return record && History ? (
     <Box sx={{ p: 2 }}>
-      <RecordHistory recordId={String(record.id)} />
+      <Suspense fallback={null}>
+        <History recordId={String(record.id)} />
+      </Suspense>
     </Box>
   ) : null;
 }
