@@ -8,7 +8,7 @@ export const cabinets: readonly Cabinet[] = ['sales'];
 /** The cabinets whose first screen shows these texts; without this line, all (src/i18n/catalogues.ts). */
 export const firstScreens: readonly Cabinet[] = [];
 
-/** Orders (M3): the list at /orders-list and the order's page; payment_type, issue and status are worded by common/i18n/enums.ts. */
+/** Orders (M3): the list at /orders-list and the order's page; payment_type and status are worded by common/i18n/enums.ts, issue by the spec's labels here. */
 export const texts = {
   ru: {
     resources: {
@@ -21,7 +21,7 @@ export const texts = {
           auto_payment: 'Автоплатеж', certificate: 'Сертификат', items: 'Состав', kind: 'Вид', payments: 'Платежи',
           refunds: 'Возвраты', receipts: 'Чеки', date_from: 'Создан с', date_to: 'Создан по', pay_date_from: 'Оплачен с', pay_date_to: 'Оплачен по',
         },
-        choices: { kind: { SALE: 'Продажа', BASKET: 'Корзина', INSTALMENT: 'Платеж по рассрочке' } },
+        choices: { kind: { SALE: 'Продажа', BASKET: 'Корзина', INSTALMENT: 'Платеж по рассрочке' }, issue: { SBERBANK: 'Эквайринг', BALANCE: 'Баланс', TINKOFF: 'Счет' } },
         filters: { q: 'Имя или телефон клиента' },
         page: {
           title: 'Заказ № %{number}', items: 'Состав заказа', item: 'Позиция', amount: 'Сумма',
@@ -42,7 +42,7 @@ export const texts = {
           auto_payment: 'Автотөлем', certificate: 'Сертификат', items: 'Құрамы', kind: 'Түрі', payments: 'Төлемдер',
           refunds: 'Қайтарулар', receipts: 'Чектер', date_from: 'Құрылды, бастап', date_to: 'Құрылды, дейін', pay_date_from: 'Төленді, бастап', pay_date_to: 'Төленді, дейін',
         },
-        choices: { kind: { SALE: 'Сату', BASKET: 'Себет', INSTALMENT: 'Бөліп төлеу төлемі' } },
+        choices: { kind: { SALE: 'Сату', BASKET: 'Себет', INSTALMENT: 'Бөліп төлеу төлемі' }, issue: { SBERBANK: 'Эквайринг', BALANCE: 'Баланс', TINKOFF: 'Шот' } },
         filters: { q: 'Клиенттің аты немесе телефоны' },
         page: {
           title: '№ %{number} тапсырыс', items: 'Тапсырыс құрамы', item: 'Позиция', amount: 'Сомасы',
@@ -63,7 +63,7 @@ export const texts = {
           auto_payment: 'Autopay', certificate: 'Certificate', items: 'Items', kind: 'Kind', payments: 'Payments',
           refunds: 'Refunds', receipts: 'Receipts', date_from: 'Created from', date_to: 'Created to', pay_date_from: 'Paid from', pay_date_to: 'Paid to',
         },
-        choices: { kind: { SALE: 'Sale', BASKET: 'Basket', INSTALMENT: 'Instalment payment' } },
+        choices: { kind: { SALE: 'Sale', BASKET: 'Basket', INSTALMENT: 'Instalment payment' }, issue: { SBERBANK: 'Acquiring', BALANCE: 'Balance', TINKOFF: 'Invoice' } },
         filters: { q: "Client's name or phone" },
         page: {
           title: 'Order No. %{number}', items: 'Items', item: 'Item', amount: 'Amount',

@@ -21,7 +21,8 @@ export const orders = defineResource({
     payed: boolean({ readOnly: true }),
     status: enumOf(ORDER_STATUSES, { readOnly: true, labels: 'orderStatus' }),
     payment_type: enumOf(PAYMENT_TYPES, { readOnly: true, labels: 'paymentType' }),
-    issue: enumOf(ORDER_ISSUES, { readOnly: true, labels: 'orderIssue' }),
+    // the spec's own labels for the orders table (M3: 'Acquiring', 'Balance', 'Invoice'); a client's receipt says 'Банковская карта'
+    issue: enumOf(ORDER_ISSUES, { readOnly: true }),
     auto_payment: boolean({ readOnly: true }),
     client_id: reference('clients', { nullable: true, hidden: true }),
     client: joinOne('clients', 'client_id', { id: reference('clients'), name: text(), phone: text({ nullable: true }) }),

@@ -39,7 +39,7 @@ describe('orders (M3)', () => {
     renderWithAdmin(<AdminUI>{declaredRoutes(orderViews)}</AdminUI>, { dataProvider, path: '/orders-list', identity: identityWith(['ADMIN']) });
     expect(await screen.findByText('Анна Клиентова, +79120000001', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Сайт')).toBeInTheDocument();
-    expect(screen.getByText('Банковская карта')).toBeInTheDocument();
+    expect(screen.getByText('Эквайринг')).toBeInTheDocument();
     expect(screen.queryByText('SITE')).not.toBeInTheDocument();
     expect(queries.at(-1)?.get('order')).toBe('DESC');
 
