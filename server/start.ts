@@ -5,6 +5,7 @@ import { ConfigError } from './config-schema';
 import { DemoInProductionError } from './demo-guard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startServer } from './server';
+import { listenForBackups } from './ops/backup-signal';
 
 /** A configuration or demo-data problem ends the start with its sentence, not a stack trace. */
 function refuse(error: unknown): never {
@@ -22,6 +23,7 @@ const config = (() => {
 })();
 if (!process.env.SKIP_SPA_BUILD) await ensureSpaBuilt(config.spaDir);
 const server = await startServer(config).catch(refuse);
+listenForBackups(server.database, config.dataDir);
 if (config.production && config.demo) console.warn('DEMO=1 in production: the demo accounts below open with the published password.');
 
 console.log(`\nCertificates app is running: ${server.url}/sales/  (API ${server.url}/gw, docs ${server.url}/gw/openapi)`);

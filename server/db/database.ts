@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
   notifier: Notifier;
+  /** The embedded database's files as a gzipped tarball, taken between two statements (server/ops/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await createEmbeddedPglite(options);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return opened(db, 'embedded', createPgliteNotifier(pglite));
+  return { ...opened(db, 'embedded', createPgliteNotifier(pglite)), dumpDataDir: () => pglite.dumpDataDir('gzip') };
 }
 
 /** An open database with its notifier; closing stops the notifier first. */
