@@ -43,10 +43,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     // jit off: the list's short queries sometimes cross jit_above_cost and then spend ~20 ms compiling what runs in
     // a few ms (docs/performance.md, "Every sort with every filter")
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // a database that does not answer fails a request within 5 s (503) instead of holding its socket
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off', connectionTimeoutMillis: 5_000 });
     // an idle connection the server drops (restart, admin termination) is discarded by the pool; without
     // a listener node-postgres would turn it into an uncaught error and stop the process
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // so is a connection lost while checked out (the server stopping mid-transaction): its query fails with the error
+    // (a 503), and the error event it also emits must have a listener, or Node would end the process
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return opened(db, 'postgres', createPgNotifier(pool, options.databaseUrl));
   }

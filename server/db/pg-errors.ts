@@ -23,3 +23,18 @@ export function quotedValue(error: unknown): string | null {
   if (typeof message !== 'string') return null;
   return /: "(.*)"$/s.exec(message)?.[1] ?? null;
 }
+
+/** Node's socket errors and node-postgres's own words when the database server is gone or not answering. */
+const LOST_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database cannot be reached (class 08, connection exception; 57P01–57P03, a server shutting down, crashed or
+ * starting; a refused or dropped socket): nothing is wrong with the request, and it may be retried in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || LOST_CONNECTION.has(code)) return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message);
+}

@@ -20,12 +20,16 @@ export default fp(async function authContext(app: FastifyInstance) {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     if (!token) return;
+    let user;
     try {
-      const user = await app.tokens.verifyAccess(token);
-      if (await app.sessions.isAlive(user.sessionId)) request.user = user;
-      else request.tokenError = 'revoked';
+      user = await app.tokens.verifyAccess(token);
     } catch {
       request.tokenError = 'invalid';
+      return;
     }
+    // a session the database cannot be asked about is neither alive nor revoked: its error answers (503), and the
+    // browser keeps its sign-in through a database restart instead of being sent to the sign-in page
+    if (await app.sessions.isAlive(user.sessionId)) request.user = user;
+    else request.tokenError = 'revoked';
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '../../common/errors';
-import { UNIQUE_VIOLATION, isDataException, pgCode, quotedValue } from '../db/pg-errors';
+import { UNIQUE_VIOLATION, isDataException, isDatabaseUnavailable, pgCode, quotedValue } from '../db/pg-errors';
 import { ApiError } from '../http/errors';
 import { pathOfValue } from './input-paths';
 import { type Language, type MessageKey, pickLanguage, translate } from '../i18n/messages';
@@ -35,6 +35,9 @@ const KEYWORD_MESSAGES: Record<string, MessageKey> = {
   additionalProperties: 'validation.additional',
   format: 'validation.format',
 };
+
+/** How long a client waits before retrying while the database is unreachable (pg reconnects on the next query). */
+const DATABASE_RETRY_SECONDS = 5;
 
 /** Busboy throws plain errors for a multipart body it cannot read (e.g. no boundary): the client's fault. */
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data)$/;
@@ -99,6 +102,11 @@ function handle(error: FastifyError & { validation?: AjvError[] }, request: Fast
   if (error.validation && error.validationContext === 'body' && request.body == null)
     return send(reply, 400, { message: translate(language, 'validation.bodyRequired'), code: ERROR_CODES.validation });
   if (error.validation) return send(reply, 400, validationBody(error.validation, language));
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: request refused with 503');
+    reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+    return send(reply, 503, { message: translate(language, 'error.databaseUnavailable', { seconds: DATABASE_RETRY_SECONDS }), code: ERROR_CODES.unavailable });
+  }
   const code = pgCode(error);
   if (code === UNIQUE_VIOLATION) return send(reply, 409, { message: translate(language, 'error.conflict'), code: ERROR_CODES.conflict });
   if (isDataException(error)) return send(reply, 400, dataExceptionBody(error, request));
