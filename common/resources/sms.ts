@@ -15,7 +15,7 @@ export const sms = defineResource({
   table: 'sms_log',
   path: '/notifications/sms',
   fields: {
-    phone: phone({ required: true }),
+    phone: phone({ required: true, patternMessage: true }),
     text: longText({ required: true, minLength: 1, maxLength: SMS_MAX_LENGTH, helper: true }),
     created_at: date({ readOnly: true, past: true }),
     price: money({ readOnly: true, nullable: true, description: 'What the provider charged, in roubles' }),
