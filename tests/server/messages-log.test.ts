@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_MAX_LENGTH } from '../../common/resources/sms';
+import { buildApp } from '../../server/app';
 import { MessageWorker } from '../../server/modules/messages/worker';
 import { authAs } from './auth-helper';
-import { type TestContext, buildTestApp } from './helper';
+import { type TestContext, buildTestApp, testConfig } from './helper';
 import { freshIp, freshPhone, post } from './onboarding-support';
 
 /**
@@ -112,5 +113,26 @@ describe('the admin\'s sends and the SMS account', () => {
     expect(refused?.json()).toMatchObject({ code: 'E_TOO_MANY_REQUESTS', message: expect.any(String) });
     const queued = await ctx.app.db.selectFrom('sms_log').select('id').where('phone', '=', '79161234568').execute();
     expect(queued).toHaveLength(accepted);
+  });
+});
+
+describe('the worker of a running server', () => {
+  it('sends a queued message at once, woken by the queue, long before its next scan', async () => {
+    const running = await buildApp({ config: testConfig({ messageJobSeconds: 3600 }), database: ctx.database, logger: false });
+    try {
+      await running.ready();
+      // the start's own scan is over before the message is queued: only the wake can send it now
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const phone = freshPhone();
+      await running.providers.sms.send(phone, 'woken');
+      let status = 'queued';
+      for (let tries = 0; tries < 100 && status === 'queued'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await ctx.app.db.selectFrom('sms_log').select('status').where('phone', '=', phone).executeTakeFirstOrThrow()).status;
+      }
+      expect(status).toBe('delivered');
+    } finally {
+      await running.close();
+    }
   });
 });
