@@ -56,8 +56,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'standard-documents': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], create: ADMIN, delete: ADMIN },
   market: read(['CLIENT']),
   'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
-  sms: { ...read(ADMIN), create: ADMIN },
-  email: read(ADMIN),
   stories: { ...crud(ADMIN), list: ALL, show: ALL },
   cashbox: { ...read(ADMIN), create: ADMIN },
   'sign-docs': crud(ADMIN),

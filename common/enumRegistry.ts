@@ -7,7 +7,7 @@
  * declares (here, in the declarations, in the database's types) to having words in each language.
  */
 import {
-  BLOCK_AUTHORITIES, CERTIFICATE_STATUSES, INSTALMENT_STATES, INSTALMENT_STATUSES, ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES,
+  BLOCK_AUTHORITIES, CERTIFICATE_STATUSES, INSTALMENT_STATES, INSTALMENT_STATUSES, MESSAGE_STATUSES, ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES,
   QUESTION_KINDS, RATE_TYPES, REGISTER_ROW_STATUSES, SERVICE_BOTS, SERVICE_UNITS, type ServiceUnit,
 } from './enums';
 import { AGENT_TYPES, ROLES } from './roles';
@@ -27,6 +27,7 @@ export const ENUMS = {
   serviceUnit: SERVICE_UNITS,
   serviceBot: SERVICE_BOTS,
   questionKind: QUESTION_KINDS,
+  messageStatus: MESSAGE_STATUSES,
   // an order's payments as its page lists them (M3)
   paymentSessionStatus: ['OPEN', 'SUPERSEDED', 'PAID', 'FAILED', 'REFUNDED'],
 } as const;

@@ -35,6 +35,12 @@ export const SERVICE_UNITS = ['USE', 'CONSULTATION', 'DOCUMENT', 'DECLARATION', 
 /** A questionnaire's question: one choice, several, or a text (K7). */
 export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
 
+/**
+ * An SMS or e-mail in the outbox (M1, M2): waiting for its (next) attempt, accepted by the provider, confirmed
+ * delivered to the phone (SMS.ru's report; e-mail has none), or given up after its last attempt or a refusal.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+
 /** A service answered by a bot rather than a person (F7). */
 export const SERVICE_BOTS = ['AUTOBOT'] as const;
 
@@ -47,4 +53,5 @@ export type BlockAuthority = (typeof BLOCK_AUTHORITIES)[number];
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 export type RateType = (typeof RATE_TYPES)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];

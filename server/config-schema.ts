@@ -33,6 +33,14 @@ export const EnvSchema = Type.Object({
   WEBDAV_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'K6: the WebDAV folder (Yandex Disk, Nextcloud) when DOCUMENT_STORE=webdav' })),
   WEBDAV_USERNAME: text('K6: WebDAV user'),
   WEBDAV_PASSWORD: text('K6: WebDAV password or app token'),
+  SMS_PROVIDER: Type.Union([Type.Literal('sandbox'), Type.Literal('smsru')], { default: 'sandbox', description: 'M1: who sends SMS: the sandbox (nothing leaves, the log shows it) or SMS.ru' }),
+  SMS_RU_API_ID: text('M1: the api_id of the SMS.ru account when SMS_PROVIDER=smsru'),
+  SMS_RU_URL: Type.String({ pattern: '^https?://', default: 'https://sms.ru', description: "M1: SMS.ru's API address" }),
+  SMS_RU_FROM: text('M1: an approved SMS.ru sender name; unset: the account default'),
+  EMAIL_PROVIDER: Type.Union([Type.Literal('sandbox'), Type.Literal('smtp')], { default: 'sandbox', description: 'M2: who sends e-mail: the sandbox (nothing leaves, the log shows it) or an SMTP server' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', description: 'M2: the SMTP server when EMAIL_PROVIDER=smtp, smtp(s)://user:password@host:port' })),
+  SMTP_FROM: text('M2: the sender address of e-mails when EMAIL_PROVIDER=smtp, e.g. "Сертификаты <noreply@example.com>"'),
+  MESSAGE_JOB_SECONDS: Type.Integer({ minimum: 0, default: 5, description: 'period of the SMS and e-mail outbox scan (retries, delivery reports); 0 turns the worker off' }),
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: 'mean event-loop delay (ms) past which requests are answered 503 with Retry-After; 0 turns the check off' }),
 });
 

@@ -40,8 +40,17 @@ export interface AppConfig {
   telegramBotName?: string;
   /** K6: where standard documents' bytes are kept; default the database. */
   documentStore?: DocumentStoreConfig;
+  /** M1, M2: who delivers SMS and e-mail (SMS_PROVIDER, EMAIL_PROVIDER); unset: the sandboxes. */
+  messages?: MessagesConfig;
+  /** Period of the outbox worker's scan, seconds; 0 or unset: not scheduled, as in the tests (MESSAGE_JOB_SECONDS, default 5). */
+  messageJobSeconds?: number;
   /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
   maxEventLoopDelayMs?: number;
+}
+
+export interface MessagesConfig {
+  sms: { kind: 'sandbox' } | { kind: 'smsru'; apiId: string; baseUrl: string; from?: string };
+  email: { kind: 'sandbox' } | { kind: 'smtp'; url: string; from: string };
 }
 
 export type DocumentStoreConfig = { kind: 'database' } | { kind: 'webdav'; url: string; username?: string; password?: string };
@@ -94,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegramBotName: vars.TELEGRAM_BOT_NAME,
     documentStore: documentStore(vars),
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+    messages: messages(vars),
+    messageJobSeconds: vars.MESSAGE_JOB_SECONDS,
   };
 }
 
@@ -118,4 +129,20 @@ function documentStore(vars: Env): DocumentStoreConfig {
   if (vars.DOCUMENT_STORE !== 'webdav') return { kind: 'database' };
   if (!vars.WEBDAV_URL) throw new ConfigError('DOCUMENT_STORE=webdav needs WEBDAV_URL (the WebDAV folder of the disk).');
   return { kind: 'webdav', url: vars.WEBDAV_URL, username: vars.WEBDAV_USERNAME, password: vars.WEBDAV_PASSWORD };
+}
+
+/** SMS_PROVIDER=smsru needs SMS_RU_API_ID, EMAIL_PROVIDER=smtp needs SMTP_URL and SMTP_FROM; the sandboxes need nothing. */
+function messages(vars: Env): MessagesConfig {
+  const sms: MessagesConfig['sms'] = vars.SMS_PROVIDER === 'smsru'
+    ? { kind: 'smsru', apiId: required(vars.SMS_RU_API_ID, 'SMS_PROVIDER=smsru needs SMS_RU_API_ID (the key of the SMS.ru account).'), baseUrl: vars.SMS_RU_URL, from: vars.SMS_RU_FROM }
+    : { kind: 'sandbox' };
+  const email: MessagesConfig['email'] = vars.EMAIL_PROVIDER === 'smtp'
+    ? { kind: 'smtp', url: required(vars.SMTP_URL, 'EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:port).'), from: required(vars.SMTP_FROM, 'EMAIL_PROVIDER=smtp needs SMTP_FROM (the sender address).') }
+    : { kind: 'sandbox' };
+  return { sms, email };
+}
+
+function required(value: string | undefined, problem: string): string {
+  if (!value) throw new ConfigError(problem);
+  return value;
 }

@@ -12,6 +12,7 @@ export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
  * cabinet) and the server's files (server/i18n/enums.ts: PDFs, sheets). Data only: the SPA's build reads it per language.
  */
 const ru: EnumWords = {
+  messageStatus: { queued: 'В очереди', sent: 'Отправлено', delivered: 'Доставлено', failed: 'Не отправлено' },
   paymentSessionStatus: { OPEN: 'Ожидает оплаты', SUPERSEDED: 'Заменен новым', PAID: 'Оплачен', FAILED: 'Не прошел', REFUNDED: 'Возвращен' },
   role: {
     ADMIN: 'Администратор', AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера',
@@ -39,6 +40,7 @@ const ru: EnumWords = {
 };
 
 const kk: EnumWords = {
+  messageStatus: { queued: 'Кезекте', sent: 'Жіберілді', delivered: 'Жеткізілді', failed: 'Жіберілмеді' },
   paymentSessionStatus: { OPEN: 'Төлемді күтуде', SUPERSEDED: 'Жаңасымен ауыстырылды', PAID: 'Төленді', FAILED: 'Өтпеді', REFUNDED: 'Қайтарылды' },
   role: {
     ADMIN: 'Әкімші', AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі',
@@ -66,6 +68,7 @@ const kk: EnumWords = {
 };
 
 const en: EnumWords = {
+  messageStatus: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
   paymentSessionStatus: { OPEN: 'Awaiting payment', SUPERSEDED: 'Replaced by a new one', PAID: 'Paid', FAILED: 'Failed', REFUNDED: 'Refunded' },
   role: {
     ADMIN: 'Administrator', AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin',

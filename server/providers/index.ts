@@ -4,8 +4,11 @@ import type { Db } from '../db/database';
 import { SandboxAcquirer } from './acquiring/sandbox';
 import type { AcquiringProvider } from './acquiring/types';
 import { type CompanyRegistry, SandboxCompanyRegistry } from './company-registry/index';
-import { type EmailProvider, SandboxEmail } from './email/index';
-import { type SmsProvider, SandboxSms } from './sms/index';
+import { type EmailGateway, SandboxEmail } from './email/index';
+import { SmtpEmail } from './email/smtp';
+import { EmailOutbox, type EmailProvider, QueueSignal, SmsOutbox, type SmsProvider } from './messages/outbox';
+import { type SmsGateway, SandboxSms } from './sms/index';
+import { SmsRu } from './sms/sms-ru';
 import { SandboxIdentityProvider } from './identity/sandbox';
 import { SandboxBank } from './identity/sandbox-bank';
 import type { IdentityProvider } from './identity/types';
@@ -18,8 +21,13 @@ export type Acquirers = Record<AcquirerName, AcquiringProvider & Partial<Pick<Sa
 /** The external services the app talks to, each behind a small interface. */
 export interface Providers {
   acquirers: Acquirers;
+  /** How the product sends an SMS or an e-mail: queued in the outbox, delivered by the worker (server/modules/messages). */
   sms: SmsProvider;
   email: EmailProvider;
+  /** Tells this process's worker that a message was queued. */
+  queue: QueueSignal;
+  /** Who delivers them: the sandboxes by default, SMS.ru and SMTP when configured (SMS_PROVIDER, EMAIL_PROVIDER). */
+  gateways: { sms: SmsGateway; email: EmailGateway };
   companies: CompanyRegistry;
   /** A7's bank sign-in; the sandbox bank in demo mode, none otherwise (no real bank is integrated yet). */
   identity: IdentityProvider | null;
@@ -32,13 +40,26 @@ export function sandboxAcquirers(db: Db, appSecret: string, publicUrl: string): 
   return { sberbank: acquirer('sberbank'), tinkoff: acquirer('tinkoff') };
 }
 
+function outbox(db: Db) {
+  const queue = new QueueSignal();
+  return { queue, sms: new SmsOutbox(db, queue), email: new EmailOutbox(db, queue) };
+}
+
+function smsGateway({ messages }: AppConfig): SmsGateway {
+  return messages?.sms.kind === 'smsru' ? new SmsRu(messages.sms) : new SandboxSms();
+}
+
+function emailGateway({ messages }: AppConfig): EmailGateway {
+  return messages?.email.kind === 'smtp' ? new SmtpEmail(messages.email) : new SandboxEmail();
+}
+
 /** The configured providers; acquirers given by the caller (a real integration, or a test) replace the sandbox. */
 export function createProviders(db: Db, config: AppConfig, acquirers?: Acquirers): Providers {
   if (!acquirers && config.payments !== 'sandbox') throw new Error(`No acquirer provider for PAYMENTS=${String(config.payments)}`);
   return {
     acquirers: acquirers ?? sandboxAcquirers(db, config.jwtSecret, config.publicUrl),
-    sms: new SandboxSms(db),
-    email: new SandboxEmail(db),
+    ...outbox(db),
+    gateways: { sms: smsGateway(config), email: emailGateway(config) },
     companies: new SandboxCompanyRegistry(),
     identity: config.demo ? new SandboxIdentityProvider(new SandboxBank(db, config.jwtSecret), config.publicUrl) : null,
   };

@@ -1419,46 +1419,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gw/notifications/sms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * SMS log
-         * @description Access: ADMIN (access matrix: `sms` · `list`).
-         */
-        get: operations["notificationsListSms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/notifications/email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * E-mail log
-         * @description Access: ADMIN (access matrix: `email` · `list`).
-         */
-        get: operations["notificationsListEmail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/gw/profile": {
         parameters: {
             query?: never;
@@ -2613,6 +2573,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/notifications/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M2: the e-mail log, newest first: every e-mail the product sent, with its status and Message-ID
+         * @description The records of email, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `recipient`. Filters, each an equality: `status`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `email` · `list`).
+         */
+        get: operations["emailList"];
+        put?: never;
+        /**
+         * M2: queues an e-mail (decision M2/send); the outbox worker sends it, retrying while the provider is down
+         * @description Creates a record of email from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `email` · `create`).
+         */
+        post: operations["emailCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/partner/invitations/all/partners": {
         parameters: {
             query?: never;
@@ -3516,6 +3504,56 @@ export interface paths {
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
          */
         delete: operations["servicesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/notifications/sms/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M1: the SMS provider account's balance
+         * @description Access: ADMIN (access matrix: `sms` · `list`).
+         *
+         *     Errors besides 400, 401 and 403: 502, an outside provider failed.
+         */
+        get: operations["smsGetBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/notifications/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M1: the SMS log, newest first: every SMS the product sent, with its price, status and provider id
+         * @description The records of sms, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `phone`. Filters, each an equality: `status`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `sms` · `list`).
+         */
+        get: operations["smsList"];
+        put?: never;
+        /**
+         * M1: queues an SMS; the outbox worker sends it, retrying while the provider is down (its status in the log)
+         * @description Creates a record of sms from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `sms` · `create`).
+         */
+        post: operations["smsCreate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5213,6 +5251,29 @@ export interface components {
             /** @description 1..5000 characters, trimmed */
             comment: string;
         };
+        Email: {
+            /** Format: uuid */
+            id: string;
+            recipient: string;
+            subject: string;
+            /** @description The text; a JSON object is shown as key and value lines */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed";
+            /** @description The SMTP Message-ID */
+            provider_id: string | null;
+            attempts: number;
+            last_error: string | null;
+        };
+        EmailBody: {
+            /** Format: email */
+            recipient: string;
+            subject: string;
+            /** @description The text; a JSON object is shown as key and value lines */
+            body: string;
+        };
         PartnerInvitation: {
             /** Format: uuid */
             id: string;
@@ -5755,6 +5816,26 @@ export interface components {
                 /** @default 0 */
                 max_limit?: number;
             };
+        };
+        Sm: {
+            /** Format: uuid */
+            id: string;
+            phone: string;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description What the provider charged, in roubles */
+            price: number | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed";
+            /** @description The provider's id of the message (SMS.ru's sms_id, the spec's smsRuId) */
+            provider_id: string | null;
+            attempts: number;
+            last_error: string | null;
+        };
+        SmBody: {
+            phone: string;
+            text: string;
         };
         Subdivision: {
             /** Format: uuid */
@@ -7997,89 +8078,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    notificationsListSms: {
-        parameters: {
-            query: {
-                /** @description Page number, from 1 */
-                page: number;
-                /** @description Rows per page */
-                perPage: number;
-                /** @description Sort field */
-                sort: "created_at";
-                /** @description Sort order */
-                order: "ASC" | "DESC";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListPage"] & {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            phone: string;
-                            text: string;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    notificationsListEmail: {
-        parameters: {
-            query: {
-                /** @description Page number, from 1 */
-                page: number;
-                /** @description Rows per page */
-                perPage: number;
-                /** @description Sort field */
-                sort: "created_at";
-                /** @description Sort order */
-                order: "ASC" | "DESC";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListPage"] & {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            recipient: string;
-                            subject: string;
-                            body: string;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
     profileGet: {
         parameters: {
             query?: never;
@@ -9972,6 +9970,72 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    emailList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in recipient */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                status?: "queued" | "sent" | "delivered" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Email"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    emailCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     invitationsListAllPartners: {
         parameters: {
             query?: never;
@@ -11477,6 +11541,101 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    smsGetBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Roubles on the provider account; null where the provider has none (the sandbox) */
+                        balance: number | null;
+                        /** @description The configured provider: 'sandbox' or 'smsru' */
+                        provider: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    smsList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in phone */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                status?: "queued" | "sent" | "delivered" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Sm"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    smsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     subdivisionsListAll: {

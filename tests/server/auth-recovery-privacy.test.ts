@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { SandboxSms } from '../../server/providers/sms/index';
+import { QueueSignal, SmsOutbox } from '../../server/providers/messages/outbox';
 import { CODE_RULES } from '../../server/modules/auth/codes/limits';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { postLogin } from './auth-sign-in';
@@ -25,8 +25,8 @@ afterAll(async () => {
 
 const restore = (login: string, ip = freshIp(), app = ctx.app) => post(app, '/auth/security/restore', { login, sendSms: true, sendEmail: true }, { ip });
 
-/** An SMS gateway that holds every message until the test lets it go. */
-class HeldSms extends SandboxSms {
+/** An SMS outbox that holds every message until the test lets it go. */
+class HeldSms extends SmsOutbox {
   release!: () => void;
   private readonly gate = new Promise<void>((resolve) => (this.release = resolve));
   override async send(phone: string, text: string) {
@@ -37,7 +37,7 @@ class HeldSms extends SandboxSms {
 
 describe('the reply and its time', () => {
   it('answers an existing account before its message is sent, with the body an unknown account gets', async () => {
-    const held = new HeldSms(ctx.database.db);
+    const held = new HeldSms(ctx.database.db, new QueueSignal());
     const sandbox = production.providers.sms;
     production.providers.sms = held;
     try {

@@ -1,6 +1,6 @@
 /** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
 import type { ColumnType, Generated } from 'kysely';
-import type { BlockAuthority, CertificateStatus, CertificateStoredStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
+import type { BlockAuthority, CertificateStatus, CertificateStoredStatus, MessageStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
 import type { ClientType } from '../../../common/resources/clients';
 import type { CreatedAt, Timestamp } from './columns';
 
@@ -219,6 +219,17 @@ export interface SmsLogTable {
   phone: string;
   text: string;
   created_at: CreatedAt;
+  status: Generated<MessageStatus>;
+  provider: string | null;
+  provider_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
+  next_attempt_at: Generated<Date | null>;
+  lease_until: Date | null;
+  sent_at: Date | null;
+  updated_at: Generated<Date>;
+  price: number | null;
 }
 
 export interface EmailOutboxTable {
@@ -227,6 +238,16 @@ export interface EmailOutboxTable {
   subject: string;
   body: string;
   created_at: CreatedAt;
+  status: Generated<MessageStatus>;
+  provider: string | null;
+  provider_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
+  next_attempt_at: Generated<Date | null>;
+  lease_until: Date | null;
+  sent_at: Date | null;
+  updated_at: Generated<Date>;
 }
 
 /** E9: a service given to one client outside their tariffs; `limit` is null exactly when unlimited. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { randomUUID } from 'node:crypto';
 
 export interface EmailMessage {
   to: string;
@@ -6,15 +6,21 @@ export interface EmailMessage {
   body: string;
 }
 
-export interface EmailProvider {
-  send(message: EmailMessage): Promise<void>;
+/**
+ * An e-mail gateway (the sandbox, SMTP): the outbox worker sends through it (server/modules/messages). Accepted by
+ * the server means sent: SMTP gives no delivery report. A thrown MessageRefused is final, any other error is retried.
+ */
+export interface EmailGateway {
+  readonly name: string;
+  /** The provider's id of the message (the SMTP Message-ID). */
+  send(message: EmailMessage): Promise<{ providerId: string }>;
 }
 
-/** Keeps messages in email_outbox instead of sending them; the outbox is the admin's e-mail log (M2). */
-export class SandboxEmail implements EmailProvider {
-  constructor(private readonly db: Db) {}
+/** Sends nothing: the outbox's row is the message, shown in the admin's e-mail log (M2). */
+export class SandboxEmail implements EmailGateway {
+  readonly name = 'sandbox';
 
-  async send({ to, subject, body }: EmailMessage): Promise<void> {
-    await this.db.insertInto('email_outbox').values({ recipient: to, subject, body }).execute();
+  async send(): Promise<{ providerId: string }> {
+    return { providerId: `sandbox-${randomUUID()}` };
   }
 }

@@ -45,11 +45,14 @@ export const assertSenderMaySend = (db: Db, senderId: string) => assertBelow(db,
  * processes on one database cannot both pass the last free place.
  */
 export async function reserveMessage(db: Db, send: MessageSend): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    for (const key of [send.certificateId && `message:certificate:${send.certificateId}`, send.senderId && `message:sender:${send.senderId}`]) {
-      if (key) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
-    }
-    await assertBelow(tx, send);
-    await tx.insertInto('message_sends').values({ channel: send.channel, certificate_id: send.certificateId, sender_id: send.senderId }).execute();
-  });
+  await db.transaction().execute((tx) => reserveMessageIn(tx, send));
+}
+
+/** reserveMessage within a transaction of the caller's (a declared create's), which then holds the locks until it commits. */
+export async function reserveMessageIn(tx: Db | Transaction<DB>, send: MessageSend): Promise<void> {
+  for (const key of [send.certificateId && `message:certificate:${send.certificateId}`, send.senderId && `message:sender:${send.senderId}`]) {
+    if (key) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+  }
+  await assertBelow(tx, send);
+  await tx.insertInto('message_sends').values({ channel: send.channel, certificate_id: send.certificateId, sender_id: send.senderId }).execute();
 }

@@ -34,8 +34,6 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/chat-new' },
     analyticsSection,
     documentsSection,
-    { placeholder: '/sms' },
-    { placeholder: '/email' },
     { placeholder: '/stories' },
     { placeholder: '/cashbox' },
     { placeholder: '/cashbox-history' },

@@ -5,6 +5,7 @@ import { certificateApi } from './certificates';
 import { clientApi } from './clients';
 import { invitationApi } from './invitations';
 import { loaderApi } from './loader';
+import { messageApi } from './messages';
 import { partnerApi } from './partners';
 import { paymentApi } from './payments';
 import { profileApi } from './profile';
@@ -23,6 +24,7 @@ export function createApiMethods(http: HttpClient) {
     ...clientApi(http),
     ...invitationApi(http),
     ...loaderApi(http),
+    ...messageApi(http),
     ...partnerApi(http),
     ...paymentApi(http),
     ...profileApi(http),

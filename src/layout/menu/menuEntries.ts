@@ -7,7 +7,6 @@ import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
 import Description from '@mui/icons-material/Description';
 import Draw from '@mui/icons-material/Draw';
-import Email from '@mui/icons-material/Email';
 import Block from '@mui/icons-material/Block';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
@@ -17,7 +16,6 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
-import Sms from '@mui/icons-material/Sms';
 import Telegram from '@mui/icons-material/Telegram';
 import Tune from '@mui/icons-material/Tune';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
@@ -82,8 +80,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'], icon: Quiz },
   { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
   { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },
-  { id: 'sms', path: '/sms', access: list('sms'), cabinets: SALES, icon: Sms },
-  { id: 'email', path: '/email', access: list('email'), cabinets: SALES, icon: Email },
+  // the SMS and e-mail logs are declared (common/resources/sms.ts, email.ts)
   { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: ['sales', 'cabinet'], icon: MenuBook },
   // Everyone may read stories (the carousel); the menu entry is their management, so it asks for create.
   { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },

@@ -7,9 +7,9 @@ import { CODE_PATTERN } from './enum-codes';
 const PLACEHOLDER_TEXT = (pagesMessages.ru as { app: { pages: { placeholder: string } } }).app.pages.placeholder;
 /**
  * The features still being built (issue 27): orders, the cash desk, signing, generation, settings, chat, support,
- * stories, SMS, e-mail, concierge. A menu that leads to a placeholder anywhere else is a screen nobody finished.
+ * stories, concierge. A menu that leads to a placeholder anywhere else is a screen nobody finished.
  */
-const STILL_BUILT = ['/orders-list', '/cashbox', '/cashbox-history', '/sign-docs', '/generate-certificate', '/settings', '/chat', '/chat-new', '/support', '/stories', '/sms', '/email', '/concierge'];
+const STILL_BUILT = ['/orders-list', '/cashbox', '/cashbox-history', '/sign-docs', '/generate-certificate', '/settings', '/chat', '/chat-new', '/support', '/stories', '/concierge'];
 /** A table wider than its box by less than this is rounding, not a cut column. */
 const SLACK_PX = 1;
 

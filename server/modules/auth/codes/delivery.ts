@@ -15,10 +15,10 @@ export const sendCodeByEmail = (app: DeliveryServices, to: string, code: string,
 
 /**
  * The code again for the page's sandbox banner: only in demo mode and only while messages go to the
- * sandbox outbox, never where a real gateway delivers them (production without DEMO has no demo mode).
+ * sandbox gateways, never where a real gateway delivers them (production without DEMO has no demo mode).
  */
 export function sandboxCode(app: DeliveryServices, code: string | null): { sandboxCode?: string } {
-  const sandbox = app.providers.sms instanceof SandboxSms && app.providers.email instanceof SandboxEmail;
+  const sandbox = app.providers.gateways.sms instanceof SandboxSms && app.providers.gateways.email instanceof SandboxEmail;
   return app.config.demo && sandbox && code ? { sandboxCode: code } : {};
 }
 
