@@ -28,6 +28,8 @@ export const pagesMessages: FeatureMessages = {
     },
     ra: {
       page: { loading: 'Загрузка...' },
+      // react-admin's own would show the pattern itself to a person
+      validation: { regex: 'Неверный формат' },
       message: { delete_title: 'Вы уверены?', bulk_delete_title: 'Вы уверены?' },
     },
   },
@@ -57,6 +59,7 @@ export const pagesMessages: FeatureMessages = {
     },
     ra: {
       page: { loading: 'Жүктелуде...' },
+      validation: { regex: 'Пішімі қате' },
       message: { delete_title: 'Сенімдісіз бе?', bulk_delete_title: 'Сенімдісіз бе?' },
     },
   },
@@ -81,6 +84,7 @@ export const pagesMessages: FeatureMessages = {
     },
     ra: {
       page: { loading: 'Loading...' },
+      validation: { regex: 'Wrong format' },
       message: { delete_title: 'Are you sure?', bulk_delete_title: 'Are you sure?' },
     },
   },
