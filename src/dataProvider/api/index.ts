@@ -11,6 +11,7 @@ import { profileApi } from './profile';
 import { promoApi } from './promo';
 import { reportApi } from './reports';
 import { saleApi } from './sale';
+import { settingsApi } from './settings';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
 
@@ -29,6 +30,7 @@ export function createApiMethods(http: HttpClient) {
     ...promoApi(http),
     ...reportApi(http),
     ...saleApi(http),
+    ...settingsApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
   };
