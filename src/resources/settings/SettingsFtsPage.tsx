@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { ArrayInput, Form, Loading, NumberInput, SaveButton, SimpleFormIterator, Title, maxValue, minValue, required, useTranslate } from 'react-admin';
+import { ArrayInput, Form, Loading, NumberInput, ResourceContextProvider, SimpleFormIterator, Title, maxValue, minValue, required, useTranslate } from 'react-admin';
 import type { SettingsChange } from '../../dataProvider/api/settings';
+import { SaveSettingsButton } from './SaveSettingsButton';
 import { useSettings } from './useSettings';
 
 type Row = NonNullable<SettingsChange['fts_commission']>[number];
@@ -21,7 +22,8 @@ export function SettingsFtsPage() {
       <Title title="app.settings.fts.title" />
       <CardContent>
         <Typography sx={{ mb: 2 }}>{translate('app.settings.fts.intro')}</Typography>
-        <Form key={formKey} record={record} onSubmit={submit}>
+        <ResourceContextProvider value="settings">
+        <Form key={formKey} resource="settings" record={record}>
           <ArrayInput source="fts_commission" label="app.settings.fields.fts_commission">
             <SimpleFormIterator inline disableReordering>
               <NumberInput source="from" label="app.settings.fields.from" min={0} step={0.01} validate={amountRules} />
@@ -30,9 +32,10 @@ export function SettingsFtsPage() {
             </SimpleFormIterator>
           </ArrayInput>
           <Stack direction="row" sx={{ mt: 2 }}>
-            <SaveButton disabled={saving} />
+            <SaveSettingsButton saving={saving} onSave={submit} />
           </Stack>
         </Form>
+        </ResourceContextProvider>
       </CardContent>
     </Card>
   );

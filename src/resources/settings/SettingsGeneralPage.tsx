@@ -1,8 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, Loading, NumberInput, SaveButton, Title, maxValue, minValue, required, useTranslate } from 'react-admin';
+import { Form, Loading, NumberInput, Title, maxValue, minValue, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { bonusPoints } from '../../../common/bonus';
 import { formatPrice } from '../../format';
+import { SaveSettingsButton } from './SaveSettingsButton';
 import { useSettings } from './useSettings';
 
 const EXAMPLE_SALE = 10_000;
@@ -34,13 +35,13 @@ export function SettingsGeneralPage() {
       <Title title="app.settings.general.title" />
       <CardContent>
         <Typography sx={{ mb: 2 }}>{translate('app.settings.general.intro')}</Typography>
-        <Form key={formKey} record={record} onSubmit={(values: Record<string, unknown>) => save({ bonus_money: Number(values.bonus_money), bonus_rate: Number(values.bonus_rate) })}>
+        <Form key={formKey} resource="settings" record={record}>
           <Stack>
             <NumberInput source="bonus_rate" label="app.settings.fields.bonus_rate" helperText="app.settings.helpers.bonus_rate" min={0} max={100} step={0.01} validate={bonusRateRules} />
             <NumberInput source="bonus_money" label="app.settings.fields.bonus_money" helperText="app.settings.helpers.bonus_money" min={0} step={1} validate={bonusMoneyRules} />
             <BonusExample />
             <Stack direction="row" sx={{ mt: 2 }}>
-              <SaveButton disabled={saving} />
+              <SaveSettingsButton saving={saving} onSave={(values) => save({ bonus_money: Number(values.bonus_money), bonus_rate: Number(values.bonus_rate) })} />
             </Stack>
           </Stack>
         </Form>
