@@ -35,7 +35,7 @@ export const orders = defineResource({
     refunds: computed(arrayOf(group({ provider_order_id: text(), amount: money(), reason: text(), created_at: date() }), { detail: true })),
     receipts: computed(arrayOf(group({ id: text(), provider: text(), amount: money(), paid_at: date() }), { detail: true })),
     // M9: what the paid order accrued to its client's bonus, and under which settings; null when nothing
-    bonus: computed(group({ points: integer(), bonus_rate: number(), bonus_money: integer() }, { detail: true, nullable: true, label: 'resources.orders.fields.bonus' })),
+    bonus: computed(group({ points: integer(), bonus_rate: number(), bonus_money: integer() }, { detail: true, nullable: true })),
   },
   list: {
     columns: ['number', 'cost', 'client', 'payment_type', 'issue', 'product', 'created_at', 'pay_date'],

@@ -74,7 +74,7 @@ export function OrderPage() {
               },
               ...(data.bonus
                 ? [{
-                  label: f('bonus'),
+                  label: t('bonusLabel'),
                   value: t('bonus', { smart_count: data.bonus.points, rate: formatPercent(data.bonus.bonus_rate, 2), fixed: data.bonus.bonus_money }),
                   size: { xs: 12, md: 6 },
                 }]
