@@ -5,7 +5,7 @@
  */
 import { ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES } from '../enums';
 import {
-  arrayOf, boolean, computed, date, defineResource, enumOf, group, integer, joinOne, json, money, read, reference, text,
+  arrayOf, boolean, computed, date, defineResource, enumOf, group, integer, joinOne, json, money, number, read, reference, text,
 } from '../resource';
 
 const kinds = ['SALE', 'BASKET', 'INSTALMENT'] as const;
@@ -35,6 +35,8 @@ export const orders = defineResource({
     payments: computed(arrayOf(group({ provider: text(), provider_order_id: text(), amount: money(), status: text(), created_at: date() }), { detail: true })),
     refunds: computed(arrayOf(group({ provider_order_id: text(), amount: money(), reason: text(), created_at: date() }), { detail: true })),
     receipts: computed(arrayOf(group({ id: text(), provider: text(), amount: money(), paid_at: date() }), { detail: true })),
+    // M9: what the paid order accrued to its client's bonus, and under which settings; null when nothing
+    bonus: computed(group({ points: integer(), bonus_rate: number(), bonus_money: integer() }, { detail: true, nullable: true })),
   },
   list: {
     columns: ['number', 'cost', 'client', 'payment_type', 'issue', 'product', 'created_at', 'pay_date'],

@@ -1711,6 +1711,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The general and customs settings: the bonus a paid sale accrues, the FTS commission table
+         * @description Access: ADMIN (access matrix: `settings` · `show`).
+         */
+        get: operations["settingsGet"];
+        /**
+         * Change any of the settings (the others are kept); the bonus applies to orders paid from now on; the change is audited
+         * @description Access: ADMIN (access matrix: `settings` · `edit`).
+         */
+        put: operations["settingsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/standard-documents": {
         parameters: {
             query?: never;
@@ -2878,7 +2902,7 @@ export interface paths {
         };
         /**
          * M3: one order with its items, payment sessions, refunds and receipts
-         * @description One record of orders by id, with `items`, `payments`, `refunds`, `receipts` besides the list's fields.
+         * @description One record of orders by id, with `items`, `payments`, `refunds`, `receipts`, `bonus` besides the list's fields.
          *
          *     Access: ADMIN (access matrix: `orders` · `show`).
          *
@@ -4588,6 +4612,32 @@ export interface components {
             postal: string;
             legal: string;
         };
+        FtsCommissionRow: {
+            /** @description The customs payment this row applies from (the first row from 0); roubles (tenge), at most two decimals */
+            from: number;
+            /** @description The commission, % of the customs payment; at most two decimals */
+            percent: number;
+            /** @description A fixed commission added to the percentage; roubles (tenge), at most two decimals */
+            fixed: number;
+        };
+        Settings: {
+            /** @description Bonus points (1 point = 1 rouble/tenge) a client accrues on each paid sale */
+            bonus_money: number;
+            /** @description The share of a paid order accrued to the client as bonus points, rounded down to a whole point; at most two decimals */
+            bonus_rate: number;
+            /** @description The customs (FTS) commission table, rows by ascending `from` */
+            fts_commission: components["schemas"]["FtsCommissionRow"][];
+            /** @description The last change; null before any */
+            updated_at: string | null;
+        };
+        SettingsBody: {
+            /** @description Bonus points (1 point = 1 rouble/tenge) a client accrues on each paid sale */
+            bonus_money?: number;
+            /** @description The share of a paid order accrued to the client as bonus points, rounded down to a whole point; at most two decimals */
+            bonus_rate?: number;
+            /** @description The customs (FTS) commission table, rows by ascending `from` */
+            fts_commission?: components["schemas"]["FtsCommissionRow"][];
+        };
         StandardDocument: {
             /** Format: uuid */
             id: string;
@@ -5464,6 +5514,11 @@ export interface components {
                 /** Format: date-time */
                 paid_at: string;
             }[];
+            bonus?: {
+                points: number;
+                bonus_rate: number;
+                bonus_money: number;
+            } | null;
         };
         PartnerRate: {
             /** Format: uuid */
@@ -8509,6 +8564,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    settingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    settingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     standardDocumentsList: {

@@ -32,7 +32,7 @@ describe('orders (M3)', () => {
       http.get(gw(`/orders/${ID}`), () => HttpResponse.json({
         ...order, items: [{ type: 'certificate', name: 'Тариф Бизнес', cost: 12000 }],
         payments: [{ provider: 'sberbank', provider_order_id: 'sb-41', amount: 12000, status: 'PAID', created_at: '2026-11-20T09:30:00.000Z' }],
-        refunds: [], receipts: [],
+        refunds: [], receipts: [], bonus: { points: 339, bonus_rate: 3.33, bonus_money: 20 },
       })),
     );
     const { dataProvider } = createTestProviders({ orders: resourceEndpoints.orders });
@@ -49,5 +49,8 @@ describe('orders (M3)', () => {
     expect(screen.getAllByText('Нет', { selector: 'p' })).toHaveLength(2); // no refunds, no receipts yet
     expect(screen.getByRole('link', { name: '2200000000000107' })).toHaveAttribute('href', expect.stringContaining('/certificates/certificate/'));
     expect(screen.getByRole('link', { name: 'Анна Клиентова' })).toBeInTheDocument();
+    // M9: the bonus the order accrued to its client, in words
+    expect(screen.getByText('Бонус клиенту')).toBeInTheDocument();
+    expect(screen.getByText(/^339 бонусов: 3,33\s?% от оплаты и 20 за продажу$/)).toBeInTheDocument();
   });
 });

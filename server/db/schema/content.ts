@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
 /** K4: the work instruction in one language, sanitized HTML. */
@@ -29,5 +29,33 @@ export interface StandardDocumentsTable {
   size: number;
   store: 'database' | 'webdav';
   store_key: string;
+  created_at: CreatedAt;
+}
+
+/** M9: one row of the customs (FTS) commission table (migration 0475). */
+export interface FtsCommissionRow {
+  from: number;
+  percent: number;
+  fixed: number;
+}
+
+/** M9: the general and customs settings, a single row (migration 0475). */
+export interface SettingsTable {
+  id: Generated<boolean>;
+  bonus_money: Generated<number>;
+  bonus_rate: Generated<number>;
+  fts_commission: ColumnType<FtsCommissionRow[], string | undefined, string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** M9: what a paid order accrued to its client's bonus, under the settings of that moment (migration 0475). */
+export interface BonusAccrualsTable {
+  order_id: string;
+  client_id: string;
+  points: number;
+  order_amount: number;
+  bonus_rate: number;
+  bonus_money: number;
   created_at: CreatedAt;
 }

@@ -7,7 +7,7 @@ import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, Sa
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
-import type { StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
+import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 
 export type * from './platform';
 export type * from './sales';
@@ -65,5 +65,7 @@ export interface DB {
   work_instructions: WorkInstructionsTable;
   telegram_bindings: TelegramBindingsTable;
   standard_documents: StandardDocumentsTable;
+  settings: SettingsTable;
+  bonus_accruals: BonusAccrualsTable;
 }
 export type * from './onboarding';

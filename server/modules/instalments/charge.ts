@@ -3,6 +3,7 @@ import { lockCertificate } from '../certificates/holds';
 import { translate } from '../../i18n/messages';
 import type { Providers } from '../../providers/index';
 import type { ChargePlan } from './claim';
+import { accrueBonus } from '../settings/bonus';
 import { holdForNonPayment } from './hold';
 
 const ISSUE = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' } as const;
@@ -36,13 +37,15 @@ export async function chargeInstalment(db: Db, acquirers: Providers['acquirers']
         .set({ status: 'PAID', payed: true, pay_date: now, provider_order_id: result.providerOrderId, issue: ISSUE[plan.acquirer] })
         .where('id', '=', plan.orderId)
         .where('status', '<>', 'PAID')
+        .returning(['id', 'cost', 'client_id'])
         .executeTakeFirst();
-      if (paid.numUpdatedRows) {
+      if (paid) {
         await tx
           .insertInto('payment_receipts')
           .values({ order_id: plan.orderId, provider: plan.acquirer, provider_order_id: result.providerOrderId, amount: plan.amount })
           .onConflict((oc) => oc.column('order_id').doNothing())
           .execute();
+        await accrueBonus(tx, paid);
       }
       return;
     }

@@ -19,7 +19,7 @@ async function instalmentOrders(db: Db, ids: string[]) {
   return new Set(rows.map((row) => row.order_id));
 }
 
-/** One order's money trail: the sessions opened at acquirers, what was refunded of them, and its receipts. */
+/** One order's money trail: the sessions opened at acquirers, what was refunded of them, its receipts and the bonus it accrued (M9). */
 async function trail(db: Db, id: string) {
   const [payments, receipts] = await Promise.all([
     db.selectFrom('payment_sessions').select(['provider', 'provider_order_id', 'amount', 'status', 'created_at'])
@@ -31,7 +31,9 @@ async function trail(db: Db, id: string) {
     ? await db.selectFrom('sandbox_refunds').select(['provider_order_id', 'amount', 'reason', 'created_at'])
       .where('provider_order_id', 'in', sessions).orderBy('created_at').execute()
     : [];
+  const bonus = await db.selectFrom('bonus_accruals').select(['points', 'bonus_rate', 'bonus_money']).where('order_id', '=', id).executeTakeFirst();
   return {
+    bonus: bonus ? { points: bonus.points, bonus_rate: Number(bonus.bonus_rate), bonus_money: bonus.bonus_money } : null,
     payments: payments.map((p) => ({ ...p, amount: money(p.amount), created_at: iso(p.created_at) })),
     refunds: refunds.map((r) => ({ ...r, amount: money(r.amount), created_at: iso(r.created_at) })),
     receipts: receipts.map((r) => ({ ...r, amount: money(r.amount), paid_at: iso(r.paid_at) })),

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquiringCallback } from '../../providers/acquiring/types';
 import type { AcquirerName, Providers } from '../../providers/index';
+import { accrueBonus } from '../settings/bonus';
 import { grantBoughtServices } from './basket-services';
 
 /** What a signed callback did; payment_callbacks keeps it. */
@@ -43,6 +44,7 @@ async function activate(tx: Transaction<DB>, orderId: string, provider: string, 
       .execute();
   }
   await grantBoughtServices(tx, paid);
+  await accrueBonus(tx, paid);
   return true;
 }
 

@@ -9,6 +9,7 @@ import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import { lazy } from 'react';
+import { settingsSections } from '../../resources/settings';
 import type { CabinetDefinition } from '../types';
 import { salesTexts } from './salesTexts';
 import { withDeclaredSections } from '../declaredSections';
@@ -39,6 +40,8 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/cashbox-history' },
     { placeholder: '/sign-docs' },
     { placeholder: '/generate-certificate' },
+    // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
+    ...settingsSections,
     { placeholder: '/settings' },
     // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
     questionnairesSection,

@@ -12,6 +12,7 @@ import { profileApi } from './profile';
 import { promoApi } from './promo';
 import { reportApi } from './reports';
 import { saleApi } from './sale';
+import { settingsApi } from './settings';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
 
@@ -31,6 +32,7 @@ export function createApiMethods(http: HttpClient) {
     ...promoApi(http),
     ...reportApi(http),
     ...saleApi(http),
+    ...settingsApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
   };

@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Infer } from '../../../common/resource';
 import { orders } from '../../../common/resources/orders';
 import { FactGrid } from '../../components/Fact';
-import { formatDateTime, groupThousands } from '../../format';
+import { formatDateTime, formatPercent, groupThousands } from '../../format';
 import { choiceLabel } from '../../i18n/enumLabel';
 
 type OrderRecord = Infer<typeof orders>;
@@ -72,6 +72,13 @@ export function OrderPage() {
                   : '—',
                 size: { xs: 6, md: 3 },
               },
+              ...(data.bonus
+                ? [{
+                  label: t('bonusLabel'),
+                  value: t('bonus', { smart_count: data.bonus.points, rate: formatPercent(data.bonus.bonus_rate, 2), fixed: data.bonus.bonus_money }),
+                  size: { xs: 12, md: 6 },
+                }]
+                : []),
             ]}
           />
         </CardContent>
