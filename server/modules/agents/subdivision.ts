@@ -35,7 +35,7 @@ export async function setAgentSubdivision(db: Db, user: RequestUser, actor: Audi
     const where = await placement(tx, agent.partner_id, subdivisionId);
     await tx.updateTable('agents').set(where).where('id', '=', agentId).execute();
     const before = { partner_id: agent.partner_id, subdivision_id: agent.subdivision_id };
-    await writeAudit(tx, actor, { resource: 'agents', recordId: agentId, action: 'update', before, after: where });
+    await writeAudit(tx, actor, { resource: 'agents', recordId: agentId, action: 'update', before, after: { ...where } });
   });
   return agentSubdivision(db, user, agentId);
 }
