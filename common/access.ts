@@ -25,6 +25,7 @@ export interface AccessRequest {
 const ALL: readonly Role[] = ROLES;
 const ADMIN: readonly Role[] = ['ADMIN'];
 const SALES: readonly Role[] = ['ADMIN', 'AGENT'];
+const STRUCTURE_EDITORS: readonly Role[] = ['ADMIN', 'PARTNER_ADMIN'];
 const crud = (roles: readonly Role[]) => ({ list: roles, show: roles, create: roles, edit: roles, delete: roles });
 const read = (roles: readonly Role[]) => ({ list: roles, show: roles });
 
@@ -37,7 +38,8 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   // privilege services of the client card (E9); who may give one is who may change certificate limits
   'client-options': { list: SALES, create: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], delete: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'] },
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
-  structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN },
+  // G10: the tree's subdivision nodes are changed by ADMIN and PARTNER_ADMIN (its own partner's, checked per record)
+  structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN, create: STRUCTURE_EDITORS, edit: STRUCTURE_EDITORS, delete: STRUCTURE_EDITORS },
   support: { ...read(SALES), create: SALES },
   consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
   // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own

@@ -33,6 +33,8 @@ export interface FileStore {
   read(id: string): Promise<FileContent>;
   list(ownerKind: string, ownerId: string | null): Promise<StoredFile[]>;
   rename(id: string, originalName: string): Promise<StoredFile>;
+  /** New content under the same id, name and owner. */
+  replace(id: string, data: Buffer): Promise<StoredFile>;
   remove(id: string): Promise<void>;
 }
 
@@ -71,6 +73,11 @@ export function createDatabaseFileStore(db: Db): FileStore {
     },
     async rename(id, originalName) {
       const row = await db.updateTable('files').set({ original_name: originalName }).where('id', '=', id).returning(META).executeTakeFirst();
+      if (!row) throw notFound();
+      return toStored(row);
+    },
+    async replace(id, data) {
+      const row = await db.updateTable('files').set({ data, size: data.length }).where('id', '=', id).returning(META).executeTakeFirst();
       if (!row) throw notFound();
       return toStored(row);
     },

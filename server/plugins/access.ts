@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 const API_PREFIX = '/gw';
 // the API documentation (UI and document), and its former address that sends people on (plugins/openapi.ts)
-const UNGUARDED = [/^\/gw\/openapi(\/|\.json$|$)/, /^\/gw\/docs\/?$/];
+const UNGUARDED = [/^\/gw\/openapi(\/|\.json$|$)/, /^\/gw\/docs\/$/];
 
 export function requireUser(request: FastifyRequest): RequestUser {
   if (request.user) return request.user;

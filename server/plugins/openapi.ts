@@ -24,6 +24,15 @@ export const ErrorBody = Type.Object(
 export const OPENAPI_UI = '/gw/openapi';
 export const OPENAPI_JSON = '/gw/openapi.json';
 
+/**
+ * A browser opening the API documentation's former address (no token, asks for HTML) is sent to /gw/openapi with a
+ * 302, not a 301: browsers keep a permanent redirect, and /gw/docs answers the partner documents to programs.
+ */
+export async function sendPeopleToApiDocs(request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers.authorization || !request.headers.accept?.includes('text/html')) return;
+  return reply.redirect(OPENAPI_UI, 302);
+}
+
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -87,12 +96,9 @@ export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: OPENAPI_UI });
   app.get(OPENAPI_JSON, { schema: { hide: true } }, async () => app.swagger());
 
-  // the API documentation's old address, until the partner documents (G5) take it: people are sent on
-  const formerDocs = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.headers.accept?.includes('text/html')) throw notFound();
-    // 302, not 301: browsers would keep a permanent redirect once /gw/docs answers the partner documents
-    return reply.redirect(OPENAPI_UI, 302);
-  };
-  app.get('/gw/docs', { schema: { hide: true } }, formerDocs);
-  app.get('/gw/docs/', { schema: { hide: true } }, formerDocs);
+  // the API documentation's old address /gw/docs is the partner documents' list (G5, server/modules/documents): a person
+  // opening it is sent here by `sendPeopleToApiDocs`, on that route and on this trailing-slash form of it
+  app.get('/gw/docs/', { schema: { hide: true }, onRequest: sendPeopleToApiDocs }, async () => {
+    throw notFound();
+  });
 });

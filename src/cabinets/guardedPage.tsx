@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { CanAccess } from 'react-admin';
+import { AccessDenied, CanAccess } from 'react-admin';
 
 interface Access {
   resource: string;
@@ -9,7 +9,8 @@ interface Access {
 /** The screen for those the access matrix lets do `action` on `resource`; the others get the access-denied page. */
 export function guarded({ resource, action }: Access, screen: ReactElement): ReactElement {
   return (
-    <CanAccess resource={resource} action={action}>
+    // CanAccess shows nothing to the refused unless told what: react-admin's access-denied page, in the cabinet's words
+    <CanAccess resource={resource} action={action} accessDenied={<AccessDenied />}>
       {screen}
     </CanAccess>
   );

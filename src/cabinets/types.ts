@@ -12,7 +12,11 @@ export type ResourceModule = Omit<ResourceProps, 'name'>;
  */
 export type CabinetSection =
   | { resource: string; module: ResourceModule }
-  | { placeholder: string }
+  | {
+      placeholder: string;
+      /** Who may open it (common/access.ts), as its menu entry asks: the others get the access-denied page. */
+      access: { resource: string; action: string };
+    }
   | {
       path: string;
       element: ReactElement;

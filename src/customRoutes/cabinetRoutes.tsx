@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { guarded } from '../cabinets/guardedPage';
 import type { CabinetDefinition } from '../cabinets/types';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
@@ -12,7 +13,7 @@ export function cabinetRoutes({ sections, redirects = {} }: Omit<CabinetDefiniti
   );
   const placeholders = sections.flatMap((section) =>
     'placeholder' in section
-      ? [<Route key={section.placeholder} path={`${section.placeholder}/*`} element={<PlaceholderPage />} />]
+      ? [<Route key={section.placeholder} path={`${section.placeholder}/*`} element={guarded(section.access, <PlaceholderPage />)} />]
       : [],
   );
   const sectionRoute = (section: { path: string; element: ReactElement }) => (

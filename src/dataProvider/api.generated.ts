@@ -995,7 +995,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gw/partner-docs": {
+    "/gw/docs": {
         parameters: {
             query?: never;
             header?: never;
@@ -1004,9 +1004,11 @@ export interface paths {
         };
         /**
          * A partner's documents, newest first
-         * @description Access: ADMIN (access matrix: `partner-documents` · `list`).
+         * @description A browser opening this address without a token (Accept text/html) is sent to the API documentation at /gw/openapi (302).
+         *
+         *     Access: ADMIN (access matrix: `partner-documents` · `list`).
          */
-        get: operations["partnerDocsList"];
+        get: operations["docsList"];
         put?: never;
         /**
          * Upload a PDF (multipart: partner_id and file; under 10 MB, checked by content; spaces in the name become _)
@@ -1014,14 +1016,14 @@ export interface paths {
          *
          *     Errors besides 400, 401 and 403: 413, the body or file is too large.
          */
-        post: operations["partnerDocsCreate"];
+        post: operations["docsCreate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/gw/partner-docs/{id}": {
+    "/gw/docs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1034,22 +1036,28 @@ export interface paths {
          *
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
          */
-        get: operations["partnerDocsGet"];
+        get: operations["docsGet"];
         /**
          * Rename a document
          * @description Access: ADMIN (access matrix: `partner-documents` · `edit`).
          *
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
          */
-        put: operations["partnerDocsUpdate"];
-        post?: never;
+        put: operations["docsUpdate"];
+        /**
+         * Replace a document’s file with a new version (multipart: file; a PDF under 10 MB, checked by content), keeping its id and name
+         * @description Access: ADMIN (access matrix: `partner-documents` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 413, the body or file is too large.
+         */
+        post: operations["docsPost"];
         /**
          * Delete a document
          * @description Access: ADMIN (access matrix: `partner-documents` · `delete`).
          *
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
          */
-        delete: operations["partnerDocsDelete"];
+        delete: operations["docsDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1881,9 +1889,33 @@ export interface paths {
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
          */
         get: operations["issuesGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * Rename the subdivision {id} and/or move it under another subdivision of its partner (parent_id null: top level)
+         * @description A partner admin may change its own partner’s nodes only (403 for another’s; 404 for an unknown id). A parent of another partner, or the node itself or one below it, is refused (400 on parent_id).
+         *
+         *     Access: ADMIN, PARTNER_ADMIN (access matrix: `structure` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["issuesUpdate"];
+        /**
+         * Add a subdivision under the node {id}: a subdivision (a child) or a partner (top level)
+         * @description A partner admin may change its own partner’s nodes only (403 for another’s; 404 for an unknown id).
+         *
+         *     Access: ADMIN, PARTNER_ADMIN (access matrix: `structure` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["issuesCreate"];
+        /**
+         * Delete the subdivision {id}; one that still holds subdivisions or agents is refused (409)
+         * @description A partner admin may change its own partner’s nodes only (403 for another’s; 404 for an unknown id).
+         *
+         *     Access: ADMIN, PARTNER_ADMIN (access matrix: `structure` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["issuesDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4728,6 +4760,14 @@ export interface components {
             /** @description G8: the promo codes of the sales the agent made, by code */
             promoCodes: string[];
         };
+        StructureNode: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            parent_id: string | null;
+            /** Format: uuid */
+            partner_id: string;
+        };
         TelegramBinding: {
             /** Format: uuid */
             id: string;
@@ -7524,7 +7564,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    partnerDocsList: {
+    docsList: {
         parameters: {
             query: {
                 partner_id: string;
@@ -7549,7 +7589,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    partnerDocsCreate: {
+    docsCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7573,7 +7613,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    partnerDocsGet: {
+    docsGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -7599,7 +7639,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    partnerDocsUpdate: {
+    docsUpdate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7631,7 +7671,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    partnerDocsDelete: {
+    docsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    docsDelete: {
         parameters: {
             query?: never;
             header?: never;
@@ -8815,6 +8882,101 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    issuesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; blank is refused */
+                    name?: string;
+                    /** @description A subdivision of the same partner, not the node or one below it; null: top level */
+                    parent_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StructureNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issuesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; blank is refused */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StructureNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issuesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StructureNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     healthGet: {

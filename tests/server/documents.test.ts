@@ -20,6 +20,16 @@ afterAll(async () => ctx?.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+function replace(id: string, data: Buffer, headers: Record<string, string> = admin) {
+  const boundary = '----docs-replace';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v2.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({ method: 'POST', url: `/gw/docs/${id}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+}
+
 function upload(fileName: string, data: Buffer, partner = partnerId) {
   const boundary = '----docs-test';
   const body = Buffer.concat([
@@ -27,7 +37,7 @@ function upload(fileName: string, data: Buffer, partner = partnerId) {
     data,
     Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="partner_id"\r\n\r\n${partner}\r\n--${boundary}--\r\n`),
   ]);
-  return ctx.app.inject({ method: 'POST', url: '/gw/partner-docs', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  return ctx.app.inject({ method: 'POST', url: '/gw/docs', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
 }
 
 describe('partner documents (G5, O12, O17)', () => {
@@ -37,19 +47,19 @@ describe('partner documents (G5, O12, O17)', () => {
     const doc = res.json();
     expect(doc).toMatchObject({ original_name: 'Договор_оферты_2025.pdf', size: PDF.length, partner_id: partnerId });
 
-    const list = await ctx.app.inject({ method: 'GET', url: `/gw/partner-docs?partner_id=${partnerId}`, headers: admin });
+    const list = await ctx.app.inject({ method: 'GET', url: `/gw/docs?partner_id=${partnerId}`, headers: admin });
     expect(list.json().map((row: { id: string }) => row.id)).toContain(doc.id);
 
-    const renamed = await ctx.app.inject({ method: 'PUT', url: `/gw/partner-docs/${doc.id}`, headers: admin, payload: { name: 'Новое имя' } });
+    const renamed = await ctx.app.inject({ method: 'PUT', url: `/gw/docs/${doc.id}`, headers: admin, payload: { name: 'Новое имя' } });
     expect(renamed.json().original_name).toBe('Новое_имя.pdf');
 
-    const download = await ctx.app.inject({ method: 'GET', url: `/gw/partner-docs/${doc.id}`, headers: admin });
+    const download = await ctx.app.inject({ method: 'GET', url: `/gw/docs/${doc.id}`, headers: admin });
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%D0%9D%D0%BE%D0%B2%D0%BE%D0%B5_%D0%B8%D0%BC%D1%8F.pdf");
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/gw/partner-docs/${doc.id}`, headers: admin })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/gw/partner-docs/${doc.id}`, headers: admin })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/gw/docs/${doc.id}`, headers: admin })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/gw/docs/${doc.id}`, headers: admin })).statusCode).toBe(404);
   });
 
   it('refuses a file named .pdf that is not a PDF, by its content', async () => {
@@ -81,8 +91,34 @@ describe('partner documents (G5, O12, O17)', () => {
     expect(structure[0].partner.id).toBe(partnerId);
     expect(structure[0].documents.map((row: { id: string }) => row.id)).toContain(doc.id);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/gw/partner-docs/${doc.id}`, headers: agent })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/gw/partner-docs/${foreign.id}`, headers: agent })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/gw/partner-docs/${doc.id}`, headers: agent })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/gw/docs/${doc.id}`, headers: agent })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/gw/docs/${foreign.id}`, headers: agent })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/gw/docs/${doc.id}`, headers: agent })).statusCode).toBe(403);
+  });
+
+  it('replaces a document with a new version under the same id and name (POST /docs/{id}), for ADMIN only', async () => {
+    const doc = (await upload('Регламент.pdf', PDF)).json();
+    const v2 = Buffer.from('%PDF-1.7\n% version 2\n%%EOF\n');
+    const replaced = await replace(doc.id, v2);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toEqual({ id: doc.id, original_name: 'Регламент.pdf', size: v2.length, partner_id: partnerId });
+    const download = await ctx.app.inject({ method: 'GET', url: `/gw/docs/${doc.id}`, headers: admin });
+    expect(download.rawPayload.equals(v2)).toBe(true);
+
+    const notPdf = await replace(doc.id, Buffer.from('<html>no</html>'));
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().errors.file).toBe('Файл неверного формата: загрузите PDF');
+    expect((await replace(crypto.randomUUID(), v2)).statusCode).toBe(404);
+    expect((await replace(doc.id, v2, await authAs(ctx.app, 'agent'))).statusCode).toBe(403);
+  });
+
+  it('answers /gw/docs to programs as the documents list; a person without a token is sent to the API documentation', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: `/gw/docs?partner_id=${partnerId}`, headers: { ...admin, accept: 'text/html,application/json' } });
+    expect(list.statusCode).toBe(200);
+    expect(Array.isArray(list.json())).toBe(true);
+    const person = await ctx.app.inject({ method: 'GET', url: '/gw/docs', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(person.statusCode).toBe(302);
+    expect(person.headers.location).toBe('/gw/openapi');
+    expect((await ctx.app.inject({ method: 'GET', url: '/gw/docs', headers: { accept: 'application/json' } })).statusCode).toBe(401);
   });
 });

@@ -25,8 +25,8 @@ describe('partner documents tab (G5, O12, O16)', () => {
   it('refuses a file that is not a PDF in the browser with the O16 message', COMPONENT_TEST, async () => {
     const uploads: unknown[] = [];
     server.use(
-      http.get(gw('/partner-docs'), () => HttpResponse.json([])),
-      http.post(gw('/partner-docs'), () => {
+      http.get(gw('/docs'), () => HttpResponse.json([])),
+      http.post(gw('/docs'), () => {
         uploads.push('sent');
         return HttpResponse.json(contract, { status: 201 });
       }),
@@ -44,10 +44,10 @@ describe('partner documents tab (G5, O12, O16)', () => {
     let documents: (typeof contract)[] = [];
     const forms: { partner: unknown; name: unknown }[] = [];
     server.use(
-      http.get(gw('/partner-docs'), ({ request }) =>
+      http.get(gw('/docs'), ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('partner_id') === PARTNER ? documents : []),
       ),
-      http.post(gw('/partner-docs'), async ({ request }) => {
+      http.post(gw('/docs'), async ({ request }) => {
         const form = await request.formData();
         forms.push({ partner: form.get('partner_id'), name: (form.get('file') as File).name });
         documents = [contract];
@@ -65,8 +65,8 @@ describe('partner documents tab (G5, O12, O16)', () => {
     const renames: unknown[] = [];
     let current = contract;
     server.use(
-      http.get(gw('/partner-docs'), () => HttpResponse.json([current])),
-      http.put(gw(`/partner-docs/${contract.id}`), async ({ request }) => {
+      http.get(gw('/docs'), () => HttpResponse.json([current])),
+      http.put(gw(`/docs/${contract.id}`), async ({ request }) => {
         const body = (await request.json()) as { name: string };
         renames.push(body);
         current = { ...contract, original_name: `${body.name}.pdf` };

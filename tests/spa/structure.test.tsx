@@ -81,3 +81,107 @@ describe('agent structure', () => {
     expect(within(list).getByRole('button', { name: /Nested/ })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+/** The text of a notification, shown by the app's layer (and react-admin's own in this test's AdminUI). */
+const notified = async (text: string) => expect((await screen.findAllByText(text, {}, RENDER_WAIT)).length).toBeGreaterThan(0);
+
+describe('agent structure changes (G9, G10)', () => {
+  /** The tree the server answers, read again after each change; the bodies each change sent. */
+  function serve(initial = tree) {
+    const state = { tree: structuredClone(initial), reads: 0, sent: [] as { method: string; path: string; body: unknown }[] };
+    const record = async (request: Request) => {
+      const body = request.method === 'DELETE' ? null : await request.json();
+      state.sent.push({ method: request.method, path: new URL(request.url).pathname.replace(/^\/gw/, ''), body });
+      return body;
+    };
+    server.use(
+      http.get(gw('/issues/structure'), () => {
+        state.reads += 1;
+        return HttpResponse.json(state.tree);
+      }),
+      http.post(gw('/issues/:id'), async ({ request, params }) => {
+        const body = (await record(request)) as { name: string };
+        const parentId = String(params.id);
+        state.tree[0]!.subdivisions[0]!.children.push({ id: 's9', name: body.name, parent_id: parentId, agents: [], children: [] });
+        return HttpResponse.json({ id: 's9', name: body.name, parent_id: parentId, partner_id: 'p1' }, { status: 201 });
+      }),
+      http.put(gw('/issues/:id'), async ({ request, params }) => {
+        const body = (await record(request)) as { name: string };
+        state.tree[0]!.subdivisions[0]!.name = body.name;
+        return HttpResponse.json({ id: params.id, name: body.name, parent_id: null, partner_id: 'p1' });
+      }),
+      http.delete(gw('/issues/:id'), async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ message: 'В подразделении есть агенты: сначала переведите их в другое подразделение', code: 'E_CONFLICT' }, { status: 409 });
+      }),
+      http.post(gw('/subdivisions/agent/:id'), async ({ request, params }) => {
+        const body = (await record(request)) as { subdivision_id: string | null };
+        return HttpResponse.json({ agent_id: params.id, partner: { id: 'p1', name: 'Альфа Продажи' }, subdivision: { id: body.subdivision_id, name: 'Москва' } });
+      }),
+    );
+    return state;
+  }
+
+  it('adds a subdivision under a node and renames one, the tree read again after each', COMPONENT_TEST, async () => {
+    const state = serve();
+    renderStructure(['AGENT', 'PARTNER_ADMIN']);
+    const list = await screen.findByRole('list', { name: 'structure' }, RENDER_WAIT);
+    await userEvent.click(within(list).getByRole('button', { name: 'Добавить подразделение: Москва' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Новое подразделение в «Москва»')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Название подразделения'), 'Запад');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await notified('Подразделение добавлено');
+    expect(await within(list).findByText('Запад', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(state.sent).toEqual([{ method: 'POST', path: '/issues/s1', body: { name: 'Запад' } }]);
+    expect(state.reads).toBeGreaterThanOrEqual(2);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Переименовать: Москва' }));
+    const rename = await screen.findByRole('dialog');
+    const input = within(rename).getByLabelText('Название подразделения');
+    expect(input).toHaveValue('Москва');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Москва-Сити');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Сохранить' }));
+    await notified('Подразделение переименовано');
+    expect(await within(list).findByText('Москва-Сити', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(state.sent[1]).toEqual({ method: 'PUT', path: '/issues/s1', body: { name: 'Москва-Сити' } });
+  });
+
+  it('asks before deleting and shows the server’s refusal in its words', COMPONENT_TEST, async () => {
+    const state = serve();
+    renderStructure(['ADMIN']);
+    const list = await screen.findByRole('list', { name: 'structure' }, RENDER_WAIT);
+    await userEvent.click(within(list).getByRole('button', { name: 'Удалить подразделение: Центр' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Удалить подразделение «Центр»?')).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Да' }));
+    await notified('В подразделении есть агенты: сначала переведите их в другое подразделение');
+    expect(state.sent).toEqual([{ method: 'DELETE', path: '/issues/s2', body: null }]);
+  });
+
+  it('moves an agent to another subdivision of its partner through the picker', COMPONENT_TEST, async () => {
+    const state = serve();
+    renderStructure(['ADMIN']);
+    const list = await screen.findByRole('list', { name: 'structure' }, RENDER_WAIT);
+    await userEvent.click(within(list).getByRole('button', { name: 'Перевести в другое подразделение: Nested' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByLabelText('Подразделение');
+    expect(picker).toHaveValue('Москва / Центр');
+    expect(within(dialog).getByRole('button', { name: 'Перевести' })).toBeDisabled();
+    await userEvent.click(picker);
+    expect(screen.getByRole('option', { name: 'Без подразделения' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Москва' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Перевести' }));
+    await notified('Агент переведен в другое подразделение');
+    expect(state.sent).toEqual([{ method: 'POST', path: `/subdivisions/agent/${AGENT_ID}`, body: { subdivision_id: 's1' } }]);
+  });
+
+  it('offers no changes to an agent admin, who only reads its subtree', COMPONENT_TEST, async () => {
+    serve();
+    renderStructure(['AGENT', 'AGENT_ADMIN']);
+    const list = await screen.findByRole('list', { name: 'structure' }, RENDER_WAIT);
+    expect(within(list).queryByRole('button', { name: /Добавить подразделение|Переименовать|Удалить подразделение|Перевести/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Action } from '../../../common/access';
+import { actorOf } from '../../audit/record';
 import { created, ok, routeTable } from '../../http/route';
 import { requireUser } from '../../plugins/access';
 import { listCertificates } from '../certificates/list-service';
@@ -71,7 +72,7 @@ const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post('/subdivisions/agent/:id', agentSubdivision('edit'), 'Move an agent to a subdivision of its partner, or out of any (null) (G9)',
     { params: AgentId, body: AgentSubdivisionInput, response: ok(AgentSubdivisionReply, 404) },
-    async (request) => setAgentSubdivision(app.db, requireUser(request), request.params.id, request.body.subdivision_id));
+    async (request) => setAgentSubdivision(app.db, requireUser(request), actorOf(request), request.params.id, request.body.subdivision_id));
 };
 
 export default agentRoutes;

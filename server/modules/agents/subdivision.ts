@@ -1,4 +1,5 @@
 /** An agent's subdivision (G9): ADMIN for any agent, PARTNER_ADMIN for the agents of its own partner. */
+import { type AuditActor, writeAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import type { RequestUser } from '../auth/tokens';
@@ -26,9 +27,15 @@ export async function agentSubdivision(db: Db, user: RequestUser, agentId: strin
   };
 }
 
-export async function setAgentSubdivision(db: Db, user: RequestUser, agentId: string, subdivisionId: string | null) {
-  const agent = await placedAgent(db, user, agentId);
-  const where = await placement(db, agent.partner_id, subdivisionId);
-  await db.updateTable('agents').set(where).where('id', '=', agentId).execute();
+/** The move and its audit row in one transaction, the agent's row locked so that concurrent moves chain. */
+export async function setAgentSubdivision(db: Db, user: RequestUser, actor: AuditActor, agentId: string, subdivisionId: string | null) {
+  await db.transaction().execute(async (tx) => {
+    await tx.selectFrom('agents').select('id').where('id', '=', agentId).forUpdate().execute();
+    const agent = await placedAgent(tx, user, agentId);
+    const where = await placement(tx, agent.partner_id, subdivisionId);
+    await tx.updateTable('agents').set(where).where('id', '=', agentId).execute();
+    const before = { partner_id: agent.partner_id, subdivision_id: agent.subdivision_id };
+    await writeAudit(tx, actor, { resource: 'agents', recordId: agentId, action: 'update', before, after: { ...where } });
+  });
   return agentSubdivision(db, user, agentId);
 }

@@ -4,29 +4,38 @@ import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { attachment } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
+import { sendPeopleToApiDocs } from '../../plugins/openapi';
 import { DocumentId, DocumentListQuery, DocumentRename, DocumentStructure, PartnerDocument } from './schemas';
 import * as documents from './service';
-import { readDocumentForm } from './upload';
+import { readDocumentForm, readReplacement } from './upload';
 
 const TAGS = ['documents'];
 const recordErrors = { ...errorReplies, 404: Type.Ref('ErrorBody') };
 const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: 'partner-documents', action } });
 
-/** Partner documents (G5): ADMIN uploads and manages PDFs per partner; agents read their partner's. */
+/** Partner documents (G5) at the spec's /docs: ADMIN uploads and manages PDFs per partner; agents read their partner's. */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
   app.get(
-    '/partner-docs',
+    '/docs',
     {
       config: access('list'),
-      schema: { tags: TAGS, summary: "A partner's documents, newest first", querystring: DocumentListQuery, response: { 200: Type.Array(PartnerDocument), ...errorReplies } },
+      schema: {
+        tags: TAGS,
+        summary: "A partner's documents, newest first",
+        description: 'A browser opening this address without a token (Accept text/html) is sent to the API documentation at /gw/openapi (302).',
+        querystring: DocumentListQuery,
+        response: { 200: Type.Array(PartnerDocument), ...errorReplies },
+      },
+      // the API documentation's former address: people who kept it are sent on, before the token is asked
+      onRequest: sendPeopleToApiDocs,
     },
     async (request) => documents.listDocuments(app.files, request.query.partner_id),
   );
 
   app.post(
-    '/partner-docs',
+    '/docs',
     {
       config: access('create'),
       schema: {
@@ -40,7 +49,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/partner-docs/:id',
+    '/docs/:id',
     {
       config: access('show'),
       schema: {
@@ -56,8 +65,23 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/docs/:id',
+    {
+      config: access('edit'),
+      schema: {
+        tags: TAGS,
+        summary: 'Replace a document’s file with a new version (multipart: file; a PDF under 10 MB, checked by content), keeping its id and name',
+        consumes: ['multipart/form-data'],
+        params: DocumentId,
+        response: { 200: PartnerDocument, ...recordErrors, 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => documents.replaceDocument(app.files, request.params.id, await readReplacement(request)),
+  );
+
   app.put(
-    '/partner-docs/:id',
+    '/docs/:id',
     {
       config: access('edit'),
       schema: { tags: TAGS, summary: 'Rename a document', params: DocumentId, body: DocumentRename, response: { 200: PartnerDocument, ...recordErrors } },
@@ -66,7 +90,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/partner-docs/:id',
+    '/docs/:id',
     {
       config: access('delete'),
       schema: { tags: TAGS, summary: 'Delete a document', params: DocumentId, response: { 200: PartnerDocument, ...recordErrors } },

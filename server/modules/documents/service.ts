@@ -54,6 +54,12 @@ export async function renameDocument(files: FileStore, id: string, name: string)
   return toDocument(await files.rename(id, documentName(name)));
 }
 
+/** A new version of the file under the same id and name: agents' links and the list keep pointing at it. */
+export async function replaceDocument(files: FileStore, id: string, data: Buffer): Promise<PartnerDocument> {
+  await ownDocument(files, id);
+  return toDocument(await files.replace(id, data));
+}
+
 export async function deleteDocument(files: FileStore, id: string): Promise<PartnerDocument> {
   const file = await ownDocument(files, id);
   await files.remove(id);

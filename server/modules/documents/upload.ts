@@ -35,3 +35,10 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Uploade
   if (!isPdf(data)) throw badRequest({ file: 'documents.wrongFormat' });
   return { partnerId: fields.partner_id, name: documentName(fileName), data };
 }
+
+/** POST /docs/{id}: the new version's bytes alone; the document keeps its name and partner. */
+export async function readReplacement(request: FastifyRequest): Promise<Buffer> {
+  const { data } = await readUpload(request, { ...DOCUMENT_UPLOAD, fields: [] });
+  if (!isPdf(data)) throw badRequest({ file: 'documents.wrongFormat' });
+  return data;
+}

@@ -53,3 +53,22 @@ export const FlatSubdivision = named('FlatSubdivision', Type.Object({
   parent_id: Type.Union([Uuid, Type.Null()]),
   partner: Type.Object({ id: Uuid, name: Type.String() }),
 }));
+
+/** A node of the structure as its writes answer it (G10): a subdivision, top level when parent_id is null. */
+export const StructureNode = named('StructureNode', Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  parent_id: Type.Union([Uuid, Type.Null()]),
+  partner_id: Uuid,
+}));
+
+const NodeName = Type.String({ maxLength: 255, description: 'Trimmed; blank is refused' });
+export const StructureNodeCreate = Type.Object({ name: NodeName }, { additionalProperties: false });
+export const StructureNodeChange = Type.Object(
+  {
+    name: Type.Optional(NodeName),
+    parent_id: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'A subdivision of the same partner, not the node or one below it; null: top level' })),
+  },
+  { additionalProperties: false },
+);
+export const NodeId = Type.Object({ id: Uuid });

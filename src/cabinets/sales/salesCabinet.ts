@@ -17,7 +17,8 @@ import { withDeclaredSections } from '../declaredSections';
 /**
  * The sales cabinet's sections (route table S1 §2.2). A screen that gets built replaces its placeholder
  * with `{ resource: '<name>', module: <import from src/resources/<name>> }`. A declared resource is not listed
- * here: its menu's `cabinets` bring its screens (withDeclaredSections, docs/architecture.md).
+ * here: its menu's `cabinets` bring its screens (withDeclaredSections, docs/architecture.md). A placeholder names the
+ * access its menu entry asks (src/layout/menu/menuEntries.ts): typing its address gives others the access-denied page.
  */
 export const salesCabinet: CabinetDefinition = {
   cabinet: 'sales',
@@ -30,19 +31,19 @@ export const salesCabinet: CabinetDefinition = {
     { resource: 'certificates-denial', module: certificateDenials },
     invitationSection,
     structureSection,
-    { placeholder: '/support' },
-    { placeholder: '/chat' },
-    { placeholder: '/chat-new' },
+    { placeholder: '/support', access: { resource: 'support', action: 'list' } },
+    { placeholder: '/chat', access: { resource: 'consultations', action: 'list' } },
+    { placeholder: '/chat-new', access: { resource: 'consultations', action: 'create' } },
     analyticsSection,
     documentsSection,
-    { placeholder: '/stories' },
-    { placeholder: '/cashbox' },
-    { placeholder: '/cashbox-history' },
-    { placeholder: '/sign-docs' },
-    { placeholder: '/generate-certificate' },
+    { placeholder: '/stories', access: { resource: 'stories', action: 'create' } },
+    { placeholder: '/cashbox', access: { resource: 'cashbox', action: 'list' } },
+    { placeholder: '/cashbox-history', access: { resource: 'cashbox', action: 'list' } },
+    { placeholder: '/sign-docs', access: { resource: 'sign-docs', action: 'list' } },
+    { placeholder: '/generate-certificate', access: { resource: 'generate-certificate', action: 'list' } },
     // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
     ...settingsSections,
-    { placeholder: '/settings' },
+    { placeholder: '/settings', access: { resource: 'settings', action: 'show' } },
     // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
     questionnairesSection,
     instructionSection,

@@ -21,12 +21,12 @@ export const partnerApi = (http: HttpClient) => ({
   detachPartnerRates: (partnerId: string, ids: Body<'partnersRatesDetach'>['ids']) =>
     http.json<Reply<'partnersRatesDetach'>>('POST', `/partners/${segment(partnerId)}/rates/detach`, { body: { ids } }),
   partnerWidget: (partnerId: string) => http.json<Reply<'partnersGetWidget'>>('GET', `/partners/widget/${segment(partnerId)}`),
-  partnerDocuments: (partnerId: string) => http.json<PartnerDocument[]>('GET', '/partner-docs', { query: { partner_id: partnerId } }),
+  partnerDocuments: (partnerId: string) => http.json<PartnerDocument[]>('GET', '/docs', { query: { partner_id: partnerId } }),
   /** The form carries partner_id and the file. */
-  uploadPartnerDocument: (form: FormData) => http.json<PartnerDocument>('POST', '/partner-docs', { body: form }),
-  renamePartnerDocument: (id: string, name: string) => http.json<PartnerDocument>('PUT', `/partner-docs/${segment(id)}`, { body: { name } }),
-  deletePartnerDocument: (id: string) => http.json<PartnerDocument>('DELETE', `/partner-docs/${segment(id)}`),
-  downloadPartnerDocument: (id: string) => downloadFile(http, 'GET', `/partner-docs/${segment(id)}`),
+  uploadPartnerDocument: (form: FormData) => http.json<PartnerDocument>('POST', '/docs', { body: form }),
+  renamePartnerDocument: (id: string, name: string) => http.json<PartnerDocument>('PUT', `/docs/${segment(id)}`, { body: { name } }),
+  deletePartnerDocument: (id: string) => http.json<PartnerDocument>('DELETE', `/docs/${segment(id)}`),
+  downloadPartnerDocument: (id: string) => downloadFile(http, 'GET', `/docs/${segment(id)}`),
   /** H2: the documents of the agent's partners, grouped by partner. */
   documentStructure: () => http.json<DocumentStructure>('GET', '/documents/structure'),
   uploadRegistry: (partnerId: string, kind: RegistryDetail['kind'], form: FormData) =>
