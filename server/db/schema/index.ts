@@ -1,9 +1,10 @@
 /** Table types for the query layer. Each migration that adds a table adds its type to the file of its domain. */
 import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable, AuditLogTable } from './platform';
-import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, OrdersTable, CommentsTable, SandboxPaymentsTable, PaymentReceiptsTable, SmsLogTable, EmailOutboxTable, SalesRollupTable } from './sales';
-import type { PrivilegeServicesTable } from './sales';
-import type { MessageSendsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './sales';
+import type { ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, CommentsTable, SalesRollupTable } from './sales';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, PrivilegeServicesTable } from './catalogue';
+import type { OrdersTable, SandboxPaymentsTable, PaymentReceiptsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './payments';
+import type { SmsLogTable, EmailOutboxTable, MessageSendsTable } from './messages';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
@@ -11,6 +12,9 @@ import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, Telegra
 
 export type * from './platform';
 export type * from './sales';
+export type * from './catalogue';
+export type * from './payments';
+export type * from './messages';
 export type * from './organisation';
 export type * from './questionnaires';
 export type * from './content';

@@ -1,66 +1,8 @@
-/** Catalogue and sales tables: tariffs, promo codes, clients, certificates, orders, comments, payments. */
+/** Sales tables: clients, certificates with their holds, names and limits, comments, the sales rollup. */
 import type { ColumnType, Generated } from 'kysely';
-import type { BlockAuthority, CertificateStatus, CertificateStoredStatus, MessageStatus, OrderIssue, OrderStatus, PaymentType, RateType, ServiceUnit } from '../../../common/enums';
+import type { BlockAuthority, CertificateStatus, CertificateStoredStatus, PaymentType } from '../../../common/enums';
 import type { ClientType } from '../../../common/resources/clients';
 import type { CreatedAt, Timestamp } from './columns';
-
-export interface RatesTable {
-  id: Generated<string>;
-  name: string;
-  code_name: string;
-  name_kk: string | null;
-  name_en: string | null;
-  description_kk: string | null;
-  description_en: string | null;
-  template: string | null;
-  description: string | null;
-  cost: number;
-  meter: Generated<boolean>;
-  min_meter: number | null;
-  period: Generated<number>;
-  taxable: Generated<boolean>;
-  auto_payment: Generated<boolean>;
-  partial_payment: Generated<boolean>;
-  post_payment: Generated<boolean>;
-  rate_type: Generated<RateType>;
-  admin_comment: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface RatePartnersTable {
-  rate_id: string;
-  partner_id: string;
-  partner_price: number | null;
-  commission: Generated<number>;
-}
-
-export interface RateServicesTable {
-  rate_id: string;
-  service_id: string;
-  limit: number | null;
-  unit: ServiceUnit | null;
-  description: string | null;
-  sort: Generated<number>;
-}
-
-export interface PromoCodesTable {
-  id: Generated<string>;
-  code: string;
-  type: 'PERCENT' | 'FIX';
-  amount: number;
-  global: Generated<boolean>;
-  /** How many times the code may be used in all; 0 means without limit. */
-  all_use: Generated<number>;
-  used: Generated<number>;
-  expires_at: Date | null;
-  created_at: CreatedAt;
-}
-
-export interface PromoCodeRatesTable {
-  promo_code_id: string;
-  rate_id: string;
-}
 
 export interface ClientsTable {
   id: Generated<string>;
@@ -92,7 +34,6 @@ export interface BlockReasonsTable {
 }
 
 export type { BlockAuthority, CertificateStatus, PaymentType };
-
 
 export interface CertificatesTable {
   id: Generated<string>;
@@ -164,24 +105,6 @@ export interface CertificateLimitsTable {
   updated_at: Timestamp;
 }
 
-export interface OrdersTable {
-  id: Generated<string>;
-  number: Generated<number>;
-  certificate_id: string | null;
-  client_id: string | null;
-  cost: number;
-  status: Generated<OrderStatus>;
-  payed: Generated<boolean>;
-  pay_date: Date | null;
-  payment_type: Generated<PaymentType>;
-  issue: Generated<OrderIssue>;
-  auto_payment: Generated<boolean>;
-  provider_order_id: string | null;
-  payment_url: string | null;
-  items: ColumnType<unknown[], string | undefined, string>;
-  created_at: CreatedAt;
-}
-
 export interface CommentsTable {
   id: Generated<string>;
   client_id: string;
@@ -192,118 +115,6 @@ export interface CommentsTable {
   comment: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
-}
-
-export interface SandboxPaymentsTable {
-  provider_order_id: string;
-  provider: string;
-  order_id: string;
-  amount: number;
-  description: string;
-  return_url: string | null;
-  status: Generated<'NEW' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED'>;
-  created_at: CreatedAt;
-}
-
-export interface PaymentReceiptsTable {
-  id: Generated<string>;
-  order_id: string;
-  provider: string;
-  provider_order_id: string;
-  amount: number;
-  paid_at: Generated<Date>;
-}
-
-export interface SmsLogTable {
-  id: Generated<string>;
-  phone: string;
-  text: string;
-  created_at: CreatedAt;
-  status: Generated<MessageStatus>;
-  provider: string | null;
-  provider_id: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
-  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
-  next_attempt_at: Generated<Date | null>;
-  lease_until: Date | null;
-  sent_at: Date | null;
-  updated_at: Generated<Date>;
-  price: number | null;
-}
-
-export interface EmailOutboxTable {
-  id: Generated<string>;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: CreatedAt;
-  status: Generated<MessageStatus>;
-  provider: string | null;
-  provider_id: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
-  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
-  next_attempt_at: Generated<Date | null>;
-  lease_until: Date | null;
-  sent_at: Date | null;
-  updated_at: Generated<Date>;
-}
-
-/** E9: a service given to one client outside their tariffs; `limit` is null exactly when unlimited. */
-export interface PrivilegeServicesTable {
-  id: Generated<string>;
-  client_id: string;
-  service_id: string | null;
-  name: string;
-  description: string | null;
-  limit: number | null;
-  unit: ServiceUnit | null;
-  unlimited: boolean;
-  bot: 'AUTOBOT' | null;
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-
-/** A session opened at an acquirer for an order (migration 0160); at most one OPEN per order. */
-export interface PaymentSessionsTable {
-  provider: string;
-  provider_order_id: string;
-  order_id: string;
-  amount: number;
-  payment_url: string | null;
-  status: Generated<'OPEN' | 'SUPERSEDED' | 'PAID' | 'FAILED' | 'REFUNDED'>;
-  created_at: CreatedAt;
-}
-
-/** Every signed acquirer callback with what we did with it. */
-export interface PaymentCallbacksTable {
-  id: Generated<string>;
-  provider: string;
-  provider_order_id: string;
-  status: string;
-  amount: number;
-  outcome: string;
-  created_at: CreatedAt;
-}
-
-/** The sandbox acquirer's refunds, for tests and demos to read. */
-export interface SandboxRefundsTable {
-  id: Generated<string>;
-  provider: string;
-  provider_order_id: string;
-  amount: number;
-  reason: string;
-  created_at: CreatedAt;
-}
-
-/** One SMS or e-mail sent on someone's behalf (migration 0161): what the message rate limits count. */
-export interface MessageSendsTable {
-  id: Generated<string>;
-  channel: 'sms' | 'email';
-  certificate_id: string | null;
-  sender_id: string | null;
-  created_at: CreatedAt;
 }
 
 /** L1 figures per bucket × scope × dimension (migration 0245, kept by triggers on certificates). */

@@ -1,0 +1,77 @@
+/** Catalogue tables: tariffs, their partners and services, promo codes, privilege services. */
+import type { Generated } from 'kysely';
+import type { RateType, ServiceUnit } from '../../../common/enums';
+import type { CreatedAt, Timestamp } from './columns';
+
+export interface RatesTable {
+  id: Generated<string>;
+  name: string;
+  code_name: string;
+  name_kk: string | null;
+  name_en: string | null;
+  description_kk: string | null;
+  description_en: string | null;
+  template: string | null;
+  description: string | null;
+  cost: number;
+  meter: Generated<boolean>;
+  min_meter: number | null;
+  period: Generated<number>;
+  taxable: Generated<boolean>;
+  auto_payment: Generated<boolean>;
+  partial_payment: Generated<boolean>;
+  post_payment: Generated<boolean>;
+  rate_type: Generated<RateType>;
+  admin_comment: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RatePartnersTable {
+  rate_id: string;
+  partner_id: string;
+  partner_price: number | null;
+  commission: Generated<number>;
+}
+
+export interface RateServicesTable {
+  rate_id: string;
+  service_id: string;
+  limit: number | null;
+  unit: ServiceUnit | null;
+  description: string | null;
+  sort: Generated<number>;
+}
+
+export interface PromoCodesTable {
+  id: Generated<string>;
+  code: string;
+  type: 'PERCENT' | 'FIX';
+  amount: number;
+  global: Generated<boolean>;
+  /** How many times the code may be used in all; 0 means without limit. */
+  all_use: Generated<number>;
+  used: Generated<number>;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PromoCodeRatesTable {
+  promo_code_id: string;
+  rate_id: string;
+}
+
+/** E9: a service given to one client outside their tariffs; `limit` is null exactly when unlimited. */
+export interface PrivilegeServicesTable {
+  id: Generated<string>;
+  client_id: string;
+  service_id: string | null;
+  name: string;
+  description: string | null;
+  limit: number | null;
+  unit: ServiceUnit | null;
+  unlimited: boolean;
+  bot: 'AUTOBOT' | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
