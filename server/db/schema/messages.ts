@@ -3,10 +3,9 @@ import type { Generated } from 'kysely';
 import type { MessageStatus } from '../../../common/enums';
 import type { CreatedAt } from './columns';
 
-export interface SmsLogTable {
+/** What the outbox worker keeps of a queued SMS or e-mail: its delivery state (migration 0480). */
+interface OutboxColumns {
   id: Generated<string>;
-  phone: string;
-  text: string;
   created_at: CreatedAt;
   status: Generated<MessageStatus>;
   provider: string | null;
@@ -18,25 +17,18 @@ export interface SmsLogTable {
   lease_until: Date | null;
   sent_at: Date | null;
   updated_at: Generated<Date>;
+}
+
+export interface SmsLogTable extends OutboxColumns {
+  phone: string;
+  text: string;
   price: number | null;
 }
 
-export interface EmailOutboxTable {
-  id: Generated<string>;
+export interface EmailOutboxTable extends OutboxColumns {
   recipient: string;
   subject: string;
   body: string;
-  created_at: CreatedAt;
-  status: Generated<MessageStatus>;
-  provider: string | null;
-  provider_id: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
-  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
-  next_attempt_at: Generated<Date | null>;
-  lease_until: Date | null;
-  sent_at: Date | null;
-  updated_at: Generated<Date>;
 }
 
 /** One SMS or e-mail sent on someone's behalf (migration 0161): what the message rate limits count. */

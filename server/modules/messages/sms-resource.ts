@@ -9,8 +9,8 @@ import { ERROR_CODES } from '../../../common/errors';
 import { sms } from '../../../common/resources/sms';
 import { ApiError } from '../../http/errors';
 import { errorReplies } from '../../http/list';
-import { reserveMessageIn } from '../../providers/messages/limits';
 import { serverResource } from '../../resources/hooks';
+import { queuedMessageHooks } from './queued-hooks';
 
 const SmsBalance = Type.Object({
   balance: Type.Union([Type.Number(), Type.Null()], { description: 'Roubles on the provider account; null where the provider has none (the sandbox)' }),
@@ -38,14 +38,7 @@ const balanceRoute: FastifyPluginAsyncTypebox = async (app) => {
 
 export default serverResource(sms, {
   custom: balanceRoute,
-  hooks: {
-    // counted in the create's own transaction: refused (429) or written together with the queued message
-    beforeCreate: async (columns, { db, request }) => {
-      if (request.user) await reserveMessageIn(db, { channel: 'sms', certificateId: null, senderId: request.user.id });
-      return columns;
-    },
-    afterCreate: (_record, { request }) => request.server.providers.queue.queued(),
-  },
+  hooks: queuedMessageHooks('sms'),
   summaries: {
     list: 'M1: the SMS log, newest first: every SMS the product sent, with its price, status and provider id',
     create: 'M1: queues an SMS; the outbox worker sends it, retrying while the provider is down (its status in the log)',

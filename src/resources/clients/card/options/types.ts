@@ -1,4 +1,4 @@
-import type { ServiceUnit } from '../../../../../common/enums';
+import type { PrivilegeInput } from '../../../../dataProvider/api/clients';
 
 /** A row of POST /api/questionnaire/getAllActiveOptions (E9) and GET /services/additional: the server's types. */
 export type { ActiveOption as ClientOption, AdditionalServiceReply as AdditionalService } from '../../../../dataProvider/api/clients';
@@ -6,15 +6,7 @@ export type { ActiveOption as ClientOption, AdditionalServiceReply as Additional
 export type OptionVariant = 'plain' | 'tariff';
 
 /** The add-service form; `bot` is the checkbox, sent as 'AUTOBOT' or null. */
-export interface OptionFormValues {
-  service_id: string | null;
-  name: string;
-  description: string | null;
-  limit: number | null;
-  unit: ServiceUnit | null;
-  unlimited: boolean;
-  bot: boolean;
-}
+export type OptionFormValues = Required<Omit<PrivilegeInput, 'client_id' | 'bot'>> & { bot: boolean };
 
 export function toPrivilegePayload(clientId: string, variant: OptionVariant, values: OptionFormValues) {
   const { service_id, bot, unlimited, limit, unit, description, name } = values;
