@@ -1,8 +1,9 @@
 import type { DataProvider } from 'react-admin';
-import { type ApiMethods, createApiMethods } from './api';
+import type { ApiMethods } from './api';
 import { createCrudProvider } from './crudProvider';
 import { type CustomMethods, createCustomMethods } from './customMethods';
 import { type HttpClient, httpClient } from './http';
+import { withLazyApi } from './lazyApi';
 import { resourceEndpoints } from './resources';
 import type { ResourceEndpoints } from './types';
 
@@ -14,12 +15,13 @@ export interface DataProviderOptions {
 }
 
 /**
- * Base CRUD provider from the endpoint map, plus the custom methods (atomic-crm's shape). A resource that needs side
- * work around its calls wraps it in react-admin's `withLifecycleCallbacks`, which keeps the custom methods; none does
- * today, so the wrapper (~1 KiB gzipped) stays off every cabinet's first screen.
+ * Base CRUD provider from the endpoint map, plus the custom methods (atomic-crm's shape), the named API methods
+ * loaded with the first one called (lazyApi.ts). A resource that needs side work around its calls wraps it in
+ * react-admin's `withLifecycleCallbacks`; none does today, so the wrapper (~1 KiB gzipped) stays off every cabinet's
+ * first screen.
  */
 export function createDataProvider({ http = httpClient, resources = resourceEndpoints }: DataProviderOptions = {}): AppDataProvider {
-  return { ...createCrudProvider(http, resources), ...createCustomMethods(http), ...createApiMethods(http) };
+  return withLazyApi({ ...createCrudProvider(http, resources), ...createCustomMethods(http) }, http);
 }
 
 export const dataProvider = createDataProvider();
