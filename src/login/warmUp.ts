@@ -7,7 +7,10 @@ import type { Cabinet } from '../../common/roles';
  * page's own download stays as it was: src/main.tsx starts these once it is idle.
  */
 export const warmUp: Record<Cabinet, () => Promise<unknown>> = {
-  sales: () => Promise.all([import('../cabinets/sales/SalesApp')]),
-  cabinet: () => Promise.all([import('../cabinets/cabinet/ClientApp'), import('../resources/myServices/MyServicesPage'), import('../resources/myServices/homePreload')]),
-  cpa: () => Promise.all([import('../cabinets/cpa/PartnerApp'), import('../resources/partnerCabinet/PartnerAnalyticPage')]),
+  sales: () => Promise.all([import('../cabinets/sales/SalesApp'), namedApi()]),
+  cabinet: () => Promise.all([import('../cabinets/cabinet/ClientApp'), import('../resources/myServices/MyServicesPage'), import('../resources/myServices/homePreload'), namedApi()]),
+  cpa: () => Promise.all([import('../cabinets/cpa/PartnerApp'), import('../resources/partnerCabinet/PartnerAnalyticPage'), namedApi()]),
 };
+
+/** The dataProvider's named methods, which the client's and the partner's homes call at once (src/dataProvider/lazyApi.ts). */
+const namedApi = () => import('../dataProvider/api');
