@@ -57,7 +57,8 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
   const create = on('create') ? screenOf(views, 'create') : undefined;
   const route = d.menu?.route;
   if (route) {
-    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : {};
+    // a resource created but never edited (a generation job, M6) has only the new record's form, at <route>/new
+    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : create ? { new: recordPage(d, create, create) } : {};
     return made([
       { resource: d.name, module: own },
       { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },
