@@ -1,10 +1,9 @@
 import { Alert } from '@mui/material';
-import { DateTimeInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { choicesOf } from '../../../common/resource';
 import { promoFiles } from '../../../common/resources/promoFiles';
 import { useLookup } from '../../dataProvider';
-import { parseDateTime } from '../declared/dateTime';
 import { validatorsOf } from '../declared/validators';
 
 const { fields } = promoFiles;
@@ -30,8 +29,4 @@ export function DiscountAmountInput() {
 
 export function UsesInput() {
   return usePromoCodes() ? <NumberInput source="all_use" min={0} step={1} helperText="resources.promoFiles.helpers.all_use" validate={rules('all_use')} /> : null;
-}
-
-export function ValidUntilInput() {
-  return <DateTimeInput source="expires_at" parse={parseDateTime} validate={rules('expires_at')} />;
 }

@@ -6,7 +6,7 @@ import { promoFiles } from '../../../common/resources/promoFiles';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime, formatPercent, groupThousands } from '../../format';
 import { declaredScreens } from '../declared';
-import { DiscountAmountInput, DiscountTypeInput, TariffInput, UsesInput, ValidUntilInput } from './GenerationInputs';
+import { DiscountAmountInput, DiscountTypeInput, TariffInput, UsesInput } from './GenerationInputs';
 import { type PromoFileRecord, STATUS_COLOURS, isRunning } from './types';
 
 /** While a job is CREATED or IN_PROGRESS the list refetches at this pace (M6), so progress moves without a reload. */
@@ -72,7 +72,6 @@ export const screens = declaredScreens(promoFiles, {
     type: <DiscountTypeInput />,
     amount: <DiscountAmountInput />,
     all_use: <UsesInput />,
-    expires_at: <ValidUntilInput />,
   },
   queryOptions: { refetchInterval: refetchWhileRunning },
 });
