@@ -61,7 +61,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   stories: { ...crud(ADMIN), list: ALL, show: ALL },
   cashbox: { ...read(ADMIN), create: ADMIN },
   'sign-docs': crud(ADMIN),
-  'generate-certificate': { ...read(ADMIN), create: ADMIN },
   settings: { show: ADMIN, edit: ADMIN },
   concierge: crud(ADMIN),
   // K4: ADMIN edits the instruction (sales cabinet, same address), clients read it

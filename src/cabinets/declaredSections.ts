@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, type ReactElement, createElement, lazy } from 'react';
 import type { ResourceSummary } from '../../common/resource';
 import { DECLARED_SUMMARIES, declarationOf } from '../../common/resources/summaries';
 import type { Cabinet } from '../../common/roles';
@@ -57,7 +57,10 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
   const create = on('create') ? screenOf(views, 'create') : undefined;
   const route = d.menu?.route;
   if (route) {
-    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : {};
+    // a resource created but never edited (a generation job, M6) has only the new record's form, at <route>/new
+    const page: Record<string, ReactElement> = edit
+      ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) }
+      : create ? { new: recordPage(d, create, create) } : {};
     return made([
       { resource: d.name, module: own },
       { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },

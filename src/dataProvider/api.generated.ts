@@ -3277,6 +3277,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/promo/files/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every generation job, newest first, unpaged (the newest 1000)
+         * @description Access: ADMIN (access matrix: `promoFiles` · `list`).
+         */
+        get: operations["promoFilesListAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/promo/files/json/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A completed job's codes as a .json file (409 while it runs or after an error)
+         * @description Access: ADMIN (access matrix: `promoFiles` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        get: operations["promoFilesGetJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/promo/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generation jobs with their progress, newest first; refetch while one is CREATED or IN_PROGRESS
+         * @description The records of promoFiles, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. Filters, each an equality: `kind`, `status`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `promoFiles` · `list`).
+         */
+        get: operations["promoFilesList"];
+        put?: never;
+        /**
+         * Start a job making count (at most 100 000) certificates or promo codes for a tariff in the background
+         * @description Creates a record of promoFiles from its writable fields (any other field is refused with 400) and answers the record. Rules across fields (400 under the field): `type`, `amount`, `amount`.
+         *
+         *     Access: ADMIN (access matrix: `promoFiles` · `create`).
+         */
+        post: operations["promoFilesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/promo/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of promoFiles
+         * @description One record of promoFiles by id.
+         *
+         *     Access: ADMIN (access matrix: `promoFiles` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["promoFilesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/questionnaires/{id}/full": {
         parameters: {
             query?: never;
@@ -5726,6 +5820,99 @@ export interface components {
              */
             all_use?: number;
             /** @default null */
+            expires_at?: string | null;
+        };
+        PromoFile: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "CERTIFICATES" | "PROMO_CODES";
+            /**
+             * Format: uuid
+             * @description The tariff the codes are for
+             */
+            rate_id: string;
+            /** @description How many codes, 1 to 100000 */
+            count: number;
+            /**
+             * @description Promo codes only (required); a certificate is always PERCENT
+             * @enum {string|null}
+             */
+            type: "PERCENT" | "FIX" | null;
+            /** @description Promo codes only (required): percent (at most 100) or a fixed sum; a certificate is 100 % */
+            amount: number | null;
+            /** @description Uses of each promo code; 0 = unlimited. A certificate is used once */
+            all_use: number;
+            /** @description The codes are valid until then; none: without end */
+            expires_at: string | null;
+            /** @enum {string} */
+            status: "CREATED" | "IN_PROGRESS" | "COMPLETED" | "ERRORED";
+            progress_percentage: number;
+            /** @description Codes written so far */
+            generated: number;
+            rate: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PromoFileJson: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "CERTIFICATES" | "PROMO_CODES";
+            tariff: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description Codes asked for */
+            count: number;
+            /** @enum {string} */
+            type: "PERCENT" | "FIX";
+            amount: number;
+            /** @description Uses of each code; 0 = unlimited */
+            all_use: number;
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The codes in the order made; a code deleted since is left out */
+            codes: string[];
+        };
+        PromoFileBody: {
+            /** @enum {string} */
+            kind: "CERTIFICATES" | "PROMO_CODES";
+            /**
+             * Format: uuid
+             * @description The tariff the codes are for
+             */
+            rate_id: string;
+            /** @description How many codes, 1 to 100000 */
+            count: number;
+            /**
+             * @description Promo codes only (required); a certificate is always PERCENT
+             * @default null
+             * @enum {string|null}
+             */
+            type?: "PERCENT" | "FIX" | null;
+            /**
+             * @description Promo codes only (required): percent (at most 100) or a fixed sum; a certificate is 100 %
+             * @default null
+             */
+            amount?: number | null;
+            /**
+             * @description Uses of each promo code; 0 = unlimited. A certificate is used once
+             * @default 1
+             */
+            all_use?: number;
+            /**
+             * @description The codes are valid until then; none: without end
+             * @default null
+             */
             expires_at?: string | null;
         };
         QuestionnaireDetail: {
@@ -11348,6 +11535,147 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    promoFilesListAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoFile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    promoFilesGetJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoFileJson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    promoFilesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                kind?: "CERTIFICATES" | "PROMO_CODES";
+                status?: "CREATED" | "IN_PROGRESS" | "COMPLETED" | "ERRORED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["PromoFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    promoFilesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoFileBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    promoFilesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     questionnairesGetFull: {

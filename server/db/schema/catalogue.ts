@@ -1,5 +1,5 @@
 /** Catalogue tables: tariffs, their partners and services, promo codes, privilege services. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { RateType, ServiceUnit } from '../../../common/enums';
 import type { CreatedAt, Timestamp } from './columns';
 
@@ -54,6 +54,33 @@ export interface PromoCodesTable {
   used: Generated<number>;
   expires_at: Date | null;
   created_at: CreatedAt;
+  /** The generation job that made the code and its place in it (M6, migration 0520); null for a code made by hand. */
+  promo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_file_seq: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type PromoFileKind = 'CERTIFICATES' | 'PROMO_CODES';
+export type PromoFileStatus = 'CREATED' | 'IN_PROGRESS' | 'COMPLETED' | 'ERRORED';
+
+/** A generation job (M6, migration 0520): what it makes, how far it got and which process holds it. */
+export interface PromoFilesTable {
+  id: Generated<string>;
+  kind: PromoFileKind;
+  rate_id: string;
+  count: number;
+  type: 'PERCENT' | 'FIX' | null;
+  amount: number | null;
+  all_use: Generated<number>;
+  expires_at: Date | null;
+  status: Generated<PromoFileStatus>;
+  progress_percentage: Generated<number>;
+  /** Codes written so far: the next chunk starts after it. */
+  generated: Generated<number>;
+  author_id: string | null;
+  lease_owner: string | null;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface PromoCodeRatesTable {

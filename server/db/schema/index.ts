@@ -2,7 +2,7 @@
 import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, RegistriesTable, RegistryRowsTable } from './organisation';
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable, AuditLogTable } from './platform';
 import type { ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, CommentsTable, SalesRollupTable } from './sales';
-import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, PrivilegeServicesTable } from './catalogue';
+import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, PromoFilesTable, PrivilegeServicesTable } from './catalogue';
 import type { OrdersTable, SandboxPaymentsTable, PaymentReceiptsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './payments';
 import type { SmsLogTable, EmailOutboxTable, MessageSendsTable } from './messages';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
@@ -35,6 +35,7 @@ export interface DB {
   rate_services: RateServicesTable;
   promo_codes: PromoCodesTable;
   promo_code_rates: PromoCodeRatesTable;
+  promo_files: PromoFilesTable;
   clients: ClientsTable;
   block_reasons: BlockReasonsTable;
   certificates: CertificatesTable;

@@ -11,7 +11,8 @@ const RANDOM_LENGTH = 8;
 /** 32^8 ≈ 10^12 codes: conflicts are rare, so a few rounds always fill the batch. */
 const MAX_ROUNDS = 10;
 
-const randomCode = (prefix: string) => prefix + Array.from({ length: RANDOM_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** `length` characters of the unambiguous alphabet after the prefix (certificates take longer ones, M6). */
+export const randomCode = (prefix: string, length = RANDOM_LENGTH) => prefix + Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 function freshCodes(prefix: string, count: number): string[] {
   const codes = new Set<string>();

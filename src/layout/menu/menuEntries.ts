@@ -18,7 +18,6 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import Telegram from '@mui/icons-material/Telegram';
 import Tune from '@mui/icons-material/Tune';
-import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import AccountTree from '@mui/icons-material/AccountTree';
 import type { Action } from '../../../common/access';
 import type { Cabinet } from '../../../common/roles';
@@ -88,10 +87,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
   { id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale },
   { id: 'signDocs', path: '/sign-docs', access: list('sign-docs'), cabinets: SALES, icon: Draw },
-  {
-    id: 'generateCertificate', path: '/generate-certificate', access: list('generate-certificate'),
-    cabinets: SALES, icon: WorkspacePremium,
-  },
   {
     id: 'settings', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, cabinets: SALES,
     icon: Settings,

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHUNK_SIZE } from '../../server/modules/generation/codes';
+import { GenerationQueue } from '../../server/modules/generation/runner';
+import { type TestContext, buildTestApp } from './helper';
+
+let ctx: TestContext;
+let rateId: string;
+const queues: GenerationQueue[] = [];
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ctx.app.ready();
+  rateId = (await ctx.app.db.selectFrom('rates').select('id').where('code_name', '=', 'BASIC').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await Promise.all(queues.map((queue) => queue.stop()));
+  await ctx?.close();
+});
+
+function newQueue(): GenerationQueue {
+  const queue = new GenerationQueue({ db: ctx.app.db, log: ctx.app.log });
+  queues.push(queue);
+  return queue;
+}
+
+/** A job as a process that died mid-way leaves it: its lease held by that process until `leaseUntil`. */
+const jobHeldBy = (owner: string, count: number, leaseUntil: Date) =>
+  ctx.app.db
+    .insertInto('promo_files')
+    .values({ kind: 'CERTIFICATES', rate_id: rateId, count, type: 'PERCENT', amount: 100, all_use: 1, expires_at: null, author_id: null, lease_owner: owner, lease_until: leaseUntil, status: 'IN_PROGRESS' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+const jobOf = (id: string) => ctx.app.db.selectFrom('promo_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const codeCount = async (id: string) => {
+  const rows = await ctx.app.db.selectFrom('promo_codes').select('promo_file_seq').where('promo_file_id', '=', id).execute();
+  return { rows: rows.length, places: new Set(rows.map((row) => row.promo_file_seq)).size };
+};
+const completed = (id: string) =>
+  vi.waitFor(
+    async () => {
+      const job = await jobOf(id);
+      if (job.status !== 'COMPLETED') throw new Error(`still ${job.status} at ${job.generated}`);
+      return job;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+
+describe('generation workers (M6)', () => {
+  it('two processes starting on the same abandoned job make each code once', async () => {
+    const count = CHUNK_SIZE * 6 + 7;
+    const { id } = await jobHeldBy('a-stopped-process', count, new Date(Date.now() - 1_000));
+    await Promise.all([newQueue().start({ takeAll: false }), newQueue().start({ takeAll: false })]);
+    expect(await completed(id)).toMatchObject({ generated: count, progress_percentage: 100, lease_until: null });
+    expect(await codeCount(id)).toEqual({ rows: count, places: count });
+  }, 90_000);
+
+  it('a process taking a job over mid-way (its holder thought dead) shares it without a code made twice', async () => {
+    const count = CHUNK_SIZE * 8;
+    const { id } = await jobHeldBy('a-stopped-process', count, new Date(Date.now() - 1_000));
+    const first = newQueue();
+    await first.start({ takeAll: false });
+    await vi.waitFor(async () => expect((await jobOf(id)).generated).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    // as an embedded database's next process does: every unfinished job is taken, held or not
+    await newQueue().start({ takeAll: true });
+    await completed(id);
+    expect(await codeCount(id)).toEqual({ rows: count, places: count });
+  }, 90_000);
+
+  it('a stopped process leaves its job unfinished after a whole chunk, and the next continues from there', async () => {
+    const count = CHUNK_SIZE * 10;
+    const { id } = await jobHeldBy('a-stopped-process', count, new Date(Date.now() + 600_000));
+    const first = newQueue();
+    await first.start({ takeAll: true });
+    await vi.waitFor(async () => expect((await jobOf(id)).generated).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    await first.stop();
+    const stopped = await jobOf(id);
+    expect(stopped.status).toBe('IN_PROGRESS');
+    expect(stopped.generated % CHUNK_SIZE).toBe(0);
+    expect(stopped.generated).toBeLessThan(count);
+    expect((await codeCount(id)).rows).toBe(stopped.generated);
+
+    await newQueue().start({ takeAll: true });
+    expect(await completed(id)).toMatchObject({ generated: count });
+    expect(await codeCount(id)).toEqual({ rows: count, places: count });
+  }, 90_000);
+
+  it('leaves a job alone while another process holds its lease', async () => {
+    const { id } = await jobHeldBy('a-live-process', 10, new Date(Date.now() + 600_000));
+    await newQueue().start({ takeAll: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await jobOf(id)).toMatchObject({ status: 'IN_PROGRESS', generated: 0, lease_owner: 'a-live-process' });
+  });
+});
