@@ -27,7 +27,7 @@ export const signatures = defineResource({
     declined_at: date({ readOnly: true, nullable: true }),
     sign_ip: text({ readOnly: true, nullable: true, detail: true, description: 'The address the signer signed or declined from' }),
     sign_user_agent: text({ readOnly: true, nullable: true, detail: true }),
-    sheet_file_id: text({ readOnly: true, nullable: true, description: 'The signed sheet (PDF), downloaded by GET /v2/file/{id}' }),
+    sheet_file_id: reference('files', { readOnly: true, nullable: true, description: 'The signed sheet (PDF), downloaded by GET /v2/file/{id}' }),
     files: computed(arrayOf(group({ id: text(), name: text(), size: integer(), sha256: text() })), { always: true }),
   },
   list: {
