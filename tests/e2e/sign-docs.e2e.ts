@@ -4,6 +4,7 @@ import { apiCall, apiToken } from './support/api';
 import { browserTest } from './support/browser-test';
 import { expectNotification, expectText } from './support/expect';
 import { openMenu } from './support/menu';
+import { screenProblems } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { uniqueStamp } from './support/unique';
 
@@ -23,20 +24,29 @@ async function smsTo(pattern: RegExp): Promise<RegExpExecArray> {
   assert.fail(`no SMS to ${CLIENT_PHONE} matching ${pattern}`);
 }
 
+/** axe, enum codes, placeholders and cut tables on the screen as it is now. */
+async function expectSound(page: Parameters<typeof screenProblems>[0], phone = false): Promise<void> {
+  assert.deepEqual(await screenProblems(page, { phone }), []);
+}
+
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name} ${uniqueStamp()}\n%%EOF\n`) });
 
 browserTest('the admin sends two PDFs to a client by phone, the client signs them with the SMS code, and the admin sees them signed (M5)', async ({ page, newUserPage }) => {
   await signIn(page, account('admin'));
   await openMenu(page, 'Подписание документов');
+  await expectText(page, 'Подписание документов');
+  await expectSound(page);
   await page.getByRole('link', { name: 'Отправить на подпись' }).click();
   await page.getByRole('combobox', { name: 'Найти человека' }).fill('Мария Клиент');
   await page.getByRole('option', { name: /Мария Клиентова/ }).click();
   await page.getByLabel('Перетащите PDF-файлы сюда или нажмите, чтобы выбрать').setInputFiles([pdf('договор.pdf'), pdf('приложение.pdf')]);
   await expectText(page, 'приложение.pdf');
+  await expectSound(page);
   await page.getByRole('button', { name: 'Отправить на подпись' }).click();
   await expectNotification(page, 'Документы отправлены на подпись');
   await expectText(page, 'Документы еще не подписаны');
   await page.getByText('Отправлен', { exact: true }).waitFor();
+  await expectSound(page);
 
   // the client, on a phone of their own where nobody is signed in, taps the link in the SMS
   const signer = await newUserPage();
@@ -44,6 +54,7 @@ browserTest('the admin sends two PDFs to a client by phone, the client signs the
   await signer.goto(link);
   await expectText(signer, 'Документы на подпись');
   await expectText(signer, 'приложение.pdf');
+  await expectSound(signer, true);
   await signer.getByRole('button', { name: 'Получить код' }).click();
   await expectText(signer, 'Код отправлен');
   const code = (await smsTo(/Код для подписания документов: (\d{6})/))[1]!;
