@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminUI } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cabinetRoutes } from '../../src/customRoutes/cabinetRoutes';
+import { signingSection } from '../../src/customRoutes/signing';
 import { resourceEndpoints } from '../../src/dataProvider/resources';
 import { views as signatureViews } from '../../src/resources/signatures/views';
 import { declaredRoutes } from './declaredRoutes';
@@ -65,5 +67,44 @@ describe('document signing (M5)', () => {
     expect(screen.getByText('Отправлен')).toBeInTheDocument();
     expect(sent?.get('phone')).toBe('79161234567');
     expect(sent?.getAll('files').map((file) => (file as File).name)).toEqual(['one.pdf', 'two.pdf']);
+  });
+});
+
+describe("the signer's page (M5)", () => {
+  const TOKEN = 'tok-abcdefghijklmnopqrstuv';
+  const view = { ...order, status: 'SENT', phone: '•••4567', sender: 'Админ', signed_at: null, sheet_file_id: null };
+
+  function renderSigner() {
+    const { dataProvider } = createTestProviders();
+    return renderWithAdmin(<AdminUI requireAuth>{cabinetRoutes({ cabinet: 'cabinet', sections: [signingSection] })}</AdminUI>, {
+      dataProvider, identity: null, cabinet: 'cabinet', path: `/sign/${TOKEN}`,
+    });
+  }
+
+  it('asks for the code, signs with it without a session, and says the documents are signed', COMPONENT_TEST, async () => {
+    const signed: unknown[] = [];
+    server.use(
+      http.get(gw(`/signature/public/${TOKEN}`), () => HttpResponse.json(view)),
+      http.post(gw(`/signature/public/${TOKEN}/code`), () => HttpResponse.json({ codeId: 'c-1', message: 'Код отправлен на номер +79161234567', resendAfter: 60 })),
+      http.post(gw(`/signature/public/${TOKEN}/sign`), async ({ request }) => {
+        signed.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ ...view, status: 'APPLIED', signed_at: '2026-11-30T10:00:00.000Z', sheet_file_id: order.sheet_file_id });
+      }),
+    );
+    renderSigner();
+    expect(await screen.findByText('contract.pdf', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/•••4567/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Код из SMS' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Подписать' }));
+    expect(await screen.findByText('Документы подписаны', {}, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать лист подписания' })).toBeInTheDocument();
+    expect(signed).toEqual([{ body: { codeId: 'c-1', code: '123456' }, authorization: null }]);
+  });
+
+  it('says an unknown link is not valid', COMPONENT_TEST, async () => {
+    server.use(http.get(gw(`/signature/public/${TOKEN}`), () => HttpResponse.json({ message: 'Ссылка недействительна' }, { status: 404 })));
+    renderSigner();
+    expect(await screen.findByText('Ссылка недействительна', {}, RENDER_WAIT)).toBeInTheDocument();
   });
 });
