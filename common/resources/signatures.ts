@@ -42,7 +42,7 @@ export const signatures = defineResource({
   access: { list: ['ADMIN'], show: ['ADMIN'], create: ['ADMIN'], delete: ['ADMIN'] },
   // created by the multipart POST (server/modules/signatures/routes.ts); nothing of an order is edited
   operations: { create: false, update: false },
-  menu: { cabinets: ['sales'], icon: 'Draw', id: 'signDocs', label: 'app.menu.signDocs', route: '/sign-docs', after: 'orders' },
+  menu: { cabinets: ['sales'], icon: 'Draw', id: 'signDocs', label: 'app.menu.signDocs', route: '/sign-docs', after: 'cashbox' },
   representation: 'phone',
 });
 
