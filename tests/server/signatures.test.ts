@@ -57,13 +57,19 @@ describe('document signing (M5)', () => {
     expect(list.data.map((o: { id: string }) => o.id)).toContain(order.id);
   });
 
-  it('refuses a file that is not a PDF by its content, a bad phone and a form without files', async () => {
+  it('refuses a file that is not a PDF by its content, a bad phone, a form without files and more than 10 files, storing nothing', async () => {
+    const count = async () => Number((await ctx.database.db.selectFrom('sign_orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
     const notPdf = await send({ phone: `+${freshPhone()}` }, [{ name: 'x.pdf', data: Buffer.from('MZ not a pdf') }]);
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().errors ?? notPdf.json()).toBeTruthy();
     expect(notPdf.body).toContain('files');
     expect((await send({ phone: '123' }, [{ name: 'a.pdf', data: pdf('a') }])).body).toContain('phone');
     expect((await send({ phone: `+${freshPhone()}` }, [])).statusCode).toBe(400);
+    const eleven = await send({ phone: `+${freshPhone()}` }, Array.from({ length: 11 }, (_, i) => ({ name: `${i}.pdf`, data: pdf(String(i)) })));
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.body).toContain('files');
+    expect(await count()).toBe(before);
   });
 
   it('signs with the SMS code: records the code hash (never the code), time, address, user agent, and writes the sheet', async () => {
