@@ -70,6 +70,23 @@ describe('document signing (M5)', () => {
   });
 });
 
+describe('the send form (M5)', () => {
+  it("shows the server's refusal of a file under the files and stays on the form", COMPONENT_TEST, async () => {
+    server.use(
+      http.get(gw('/v2/signature'), () => HttpResponse.json({ data: [], total: 0, perPage: 25, page: 1 })),
+      http.post(gw('/v2/signature'), () => HttpResponse.json(
+        { message: 'Файл не является PDF-документом', code: 'E_VALIDATION', errors: { files: 'Файл не является PDF-документом' } }, { status: 400 },
+      )),
+    );
+    renderSigning('/sign-docs/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Телефон/ }, RENDER_WAIT), '9161234567');
+    await userEvent.upload(screen.getByLabelText('Перетащите PDF-файлы сюда или нажмите, чтобы выбрать'), new File(['%PDF-1.4'], 'fake.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на подпись' }));
+    expect(await screen.findByText('Файл не является PDF-документом', { selector: 'p.Mui-error' }, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.getByText('fake.pdf')).toBeInTheDocument();
+  });
+});
+
 describe("the signer's page (M5)", () => {
   const TOKEN = 'tok-abcdefghijklmnopqrstuv';
   const view = { ...order, status: 'SENT', phone: '•••4567', sender: 'Админ', signed_at: null, sheet_file_id: null };
