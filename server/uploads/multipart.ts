@@ -51,3 +51,34 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
 
 /** The last path part of a sent name, without control characters or quotes (it ends up in Content-Disposition). */
 export const baseName = (input: string): string => (input.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}|"/gu, '').trim();
+
+export interface ReceivedFiles {
+  files: { fileName: string; data: Buffer }[];
+  fields: Record<string, string>;
+}
+
+/** Several files of one form (a sign order's PDFs), each under `spec.maxBytes`, at most `maxFiles`, and the declared fields. */
+export async function readUploads(request: FastifyRequest, spec: UploadSpec & { maxFiles: number; tooMany: MessageKey }): Promise<ReceivedFiles> {
+  const limits = { fileSize: spec.maxBytes, files: spec.maxFiles + 1, fields: MAX_PARTS - 1, parts: spec.maxFiles + MAX_PARTS, fieldSize: MAX_FIELD_BYTES };
+  const fields: Record<string, string> = {};
+  const files: ReceivedFiles['files'] = [];
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        if (files.length >= spec.maxFiles) throw new ApiError(400, spec.tooMany, ERROR_CODES.validation, { files: spec.tooMany }, { max: spec.maxFiles });
+        files.push({ fileName: part.filename, data: await part.toBuffer() });
+      } else if (spec.fields?.includes(part.fieldname) && typeof part.value === 'string') {
+        if (part.valueTruncated) throw new ApiError(400, 'validation.maxLength', ERROR_CODES.validation, { [part.fieldname]: 'validation.maxLength' }, { limit: MAX_FIELD_BYTES });
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new ApiError(413, spec.messages.tooLarge, ERROR_CODES.validation, { files: spec.messages.tooLarge });
+    }
+    throw error;
+  }
+  const sent = files.filter((f) => f.data.length > 0);
+  if (!sent.length) throw badRequest({ files: spec.messages.fileRequired });
+  return { files: sent, fields };
+}

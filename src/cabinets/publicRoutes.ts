@@ -8,6 +8,6 @@ import { INVITATION_ROUTE } from '../resources/invitations/types';
  */
 export const PUBLIC_ROUTES: Record<Cabinet, readonly string[]> = {
   sales: [INVITATION_ROUTE],
-  cabinet: ['/registration', '/join', '/recovery', '/oauth/sberbank', '/payment', '/shop'],
+  cabinet: ['/registration', '/join', '/recovery', '/oauth/sberbank', '/payment', '/shop', '/sign'],
   cpa: [],
 };

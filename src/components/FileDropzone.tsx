@@ -18,11 +18,13 @@ export interface FileDropzoneProps {
   files: AcceptedFiles;
   onFile: (file: File) => void;
   disabled: boolean;
+  /** Several files at once (a sign order's PDFs): `onFile` is called for each. */
+  multiple?: boolean;
   children?: ReactNode;
 }
 
 /** Picks or takes one dropped file; a wrong type (O16) or size is refused here, before any upload. */
-export function FileDropzone({ files, onFile, disabled, children }: FileDropzoneProps) {
+export function FileDropzone({ files, onFile, disabled, multiple = false, children }: FileDropzoneProps) {
   const { accept, maxSize, labelKey, hintKey, tooLargeKey } = files;
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,9 +35,9 @@ export function FileDropzone({ files, onFile, disabled, children }: FileDropzone
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept,
     maxSize,
-    multiple: false,
+    multiple,
     disabled,
-    onDropAccepted: ([file]) => file && onFile(file),
+    onDropAccepted: (accepted) => accepted.forEach((file) => onFile(file)),
     onDropRejected: refuse,
   });
   return (

@@ -3659,6 +3659,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/v2/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: sign orders, newest first: the person, the status, the files; search by phone or name
+         * @description The records of signatures, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `phone`, `name`. Filters, each an equality: `status`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `signatures` · `list`).
+         */
+        get: operations["signaturesList"];
+        put?: never;
+        /**
+         * M5: send PDFs to a person by phone for signing (multipart: phone, files; name, email, user_id optional)
+         * @description Up to 10 PDFs under 10 MB each, checked by content. The order is SENT at once: the link (an unguessable token, valid 7 days) goes by SMS through the outbox and appears in the SMS log; counted in the sender’s message limit (429).
+         *
+         *     Access: ADMIN (access matrix: `signatures` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 413, the body or file is too large; 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        post: operations["signaturesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v2/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: download a sign order's file or its signed sheet
+         * @description Access: ADMIN (access matrix: `signatures` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["fileGetV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v2/search/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: find the person to send documents to, by name, phone or e-mail (at most 10)
+         * @description Access: ADMIN (access matrix: `signatures` · `create`).
+         */
+        get: operations["searchListUserV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/signature/public/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: the sign order a link names, for the signer
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["signatureGetPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/signature/public/{token}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: one of the order's files, or its signed sheet, for the signer
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["signatureGetPublicFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/signature/public/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * M5: send the signing code to the order’s phone
+         * @description 6 digits by SMS, valid 10 minutes, 5 attempts; a new code after 60 s; 5 codes per phone and per address an hour (429). 409 once signed or declined, 410 once expired.
+         *
+         *     Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 410, no longer valid (an expired code or link); 429, too many attempts: wait the seconds of `Retry-After`.
+         */
+        post: operations["signaturePublicCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/signature/public/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * M5: sign the documents with the SMS code
+         * @description Records the code’s hash (never the code), the time, the address, the user agent and each file’s SHA-256, and writes the signed sheet (PDF). A wrong code spends an attempt (400); a used code is refused.
+         *
+         *     Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 410, no longer valid (an expired code or link).
+         */
+        post: operations["signaturePublicSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/signature/public/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * M5: decline to sign
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken); 410, no longer valid (an expired code or link).
+         */
+        post: operations["signaturePublicDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v2/signature/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M5: one sign order with its files (SHA-256) and the signature record (time, address, user agent, the signed sheet)
+         * @description One record of signatures by id, with `sign_ip`, `sign_user_agent` besides the list's fields.
+         *
+         *     Access: ADMIN (access matrix: `signatures` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["signaturesGet"];
+        put?: never;
+        post?: never;
+        /**
+         * M5: delete an order that is not signed (409 once signed: the signature record is kept)
+         * @description Deletes a record of signatures and answers it as it was.
+         *
+         *     Access: ADMIN (access matrix: `signatures` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["signaturesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/notifications/sms/balance": {
         parameters: {
             query?: never;
@@ -6098,6 +6316,117 @@ export interface components {
                 /** @default 0 */
                 max_limit?: number;
             };
+        };
+        SignatureDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "SENT" | "APPLIED" | "DECLINED" | "EXPIRED";
+            phone: string;
+            name: string | null;
+            email: string | null;
+            /** @description The person asked to sign */
+            user: {
+                name: string | null;
+                phone: string;
+                email: string | null;
+            };
+            /** @description Who sent the order, and when */
+            sender: {
+                name: string | null;
+                /** Format: date-time */
+                created_at: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The link works until then
+             */
+            expires_at: string;
+            signed_at: string | null;
+            declined_at: string | null;
+            /** @description The address the signer signed or declined from */
+            sign_ip: string | null;
+            sign_user_agent: string | null;
+            /** @description The signed sheet (PDF), downloaded by GET /v2/file/{id} */
+            sheet_file_id: string | null;
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                sha256: string;
+            }[];
+        };
+        FoundUser: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            phone: string | null;
+            email: string | null;
+        };
+        PublicSignOrder: {
+            /** @enum {string} */
+            status: "SENT" | "APPLIED" | "DECLINED" | "EXPIRED";
+            /** @description The last four digits, masked */
+            phone: string;
+            name: string | null;
+            sender: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            signed_at: string | null;
+            declined_at: string | null;
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                sha256: string;
+            }[];
+            sheet_file_id: string | null;
+        };
+        SignBody: {
+            codeId: string;
+            code: string;
+        };
+        Signature: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "SENT" | "APPLIED" | "DECLINED" | "EXPIRED";
+            phone: string;
+            name: string | null;
+            email: string | null;
+            /** @description The person asked to sign */
+            user: {
+                name: string | null;
+                phone: string;
+                email: string | null;
+            };
+            /** @description Who sent the order, and when */
+            sender: {
+                name: string | null;
+                /** Format: date-time */
+                created_at: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The link works until then
+             */
+            expires_at: string;
+            signed_at: string | null;
+            declined_at: string | null;
+            /** @description The signed sheet (PDF), downloaded by GET /v2/file/{id} */
+            sheet_file_id: string | null;
+            files: {
+                id: string;
+                name: string;
+                size: number;
+                sha256: string;
+            }[];
         };
         Sm: {
             /** Format: uuid */
@@ -12129,6 +12458,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    signaturesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in phone, name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                status?: "SENT" | "APPLIED" | "DECLINED" | "EXPIRED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Signature"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    signaturesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fileGetV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchListUserV2: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    signatureGetPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSignOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signatureGetPublicFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signaturePublicCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signaturePublicSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSignOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    signaturePublicDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSignOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    signaturesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signaturesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signature"];
                 };
             };
             400: components["responses"]["BadRequest"];

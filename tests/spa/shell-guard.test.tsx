@@ -36,7 +36,7 @@ describe('sales cabinet app', COMPONENT_TEST, () => {
   });
 
   it('shows the placeholder for a declared section not built yet, and 404 for an unknown address (B4)', async () => {
-    window.location.hash = '#/sign-docs';
+    window.location.hash = '#/stories';
     const { unmount } = renderSales(['ADMIN']);
     expect(await screen.findByText('Раздел в разработке', { selector: 'p' }, RENDER_WAIT)).toBeInTheDocument();
     unmount();

@@ -8,6 +8,7 @@ import type { SmsLogTable, EmailOutboxTable, MessageSendsTable } from './message
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
+import type { SignOrderFilesTable, SignOrdersTable } from './signing';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 
 export type * from './platform';
@@ -72,5 +73,8 @@ export interface DB {
   standard_documents: StandardDocumentsTable;
   settings: SettingsTable;
   bonus_accruals: BonusAccrualsTable;
+  sign_orders: SignOrdersTable;
+  sign_order_files: SignOrderFilesTable;
 }
 export type * from './onboarding';
+export type * from './signing';

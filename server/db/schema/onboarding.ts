@@ -4,8 +4,8 @@ import type { CreatedAt } from './columns';
 
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-/** email: a registration proving the address it gives (0365). */
-export type CodePurpose = 'registration' | 'join' | 'recovery' | 'email';
+/** email: a registration proving the address it gives (0365); signature: a sign order's confirmation (0510). */
+export type CodePurpose = 'registration' | 'join' | 'recovery' | 'email' | 'signature';
 
 export interface AuthCodesTable {
   id: Generated<string>;

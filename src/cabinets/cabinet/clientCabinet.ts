@@ -5,6 +5,7 @@ import { myServicesSection } from '../../resources/myServices';
 import { onboardingSections } from '../../customRoutes/onboarding';
 import { paymentResultSection } from '../../customRoutes/paymentResult';
 import { storefrontSection } from '../../customRoutes/storefront';
+import { signingSection } from '../../customRoutes/signing';
 import { instructionSection } from '../../resources/instruction';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
@@ -28,6 +29,7 @@ export const clientCabinet: CabinetDefinition = {
     ...onboardingSections,
     paymentResultSection,
     storefrontSection,
+    signingSection,
     questionnairesSection,
     standardDocumentsSection,
     instructionSection,

@@ -39,7 +39,6 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/stories', access: { resource: 'stories', action: 'create' } },
     { placeholder: '/cashbox', access: { resource: 'cashbox', action: 'list' } },
     { placeholder: '/cashbox-history', access: { resource: 'cashbox', action: 'list' } },
-    { placeholder: '/sign-docs', access: { resource: 'sign-docs', action: 'list' } },
     // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
     ...settingsSections,
     { placeholder: '/settings', access: { resource: 'settings', action: 'show' } },

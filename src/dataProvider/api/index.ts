@@ -13,6 +13,7 @@ import { promoApi } from './promo';
 import { reportApi } from './reports';
 import { saleApi } from './sale';
 import { settingsApi } from './settings';
+import { signatureApi } from './signatures';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
 
@@ -33,6 +34,7 @@ export function createApiMethods(http: HttpClient) {
     ...reportApi(http),
     ...saleApi(http),
     ...settingsApi(http),
+    ...signatureApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
   };

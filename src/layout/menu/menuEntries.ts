@@ -6,7 +6,6 @@ import BarChart from '@mui/icons-material/BarChart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
 import Description from '@mui/icons-material/Description';
-import Draw from '@mui/icons-material/Draw';
 import Block from '@mui/icons-material/Block';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
@@ -86,7 +85,6 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'partnerAnalytics', path: '/analytic', access: list('partner-analytics'), cabinets: PARTNER, icon: Analytics },
   { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
   { id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale },
-  { id: 'signDocs', path: '/sign-docs', access: list('sign-docs'), cabinets: SALES, icon: Draw },
   {
     id: 'settings', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, cabinets: SALES,
     icon: Settings,
