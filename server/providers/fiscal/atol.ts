@@ -110,7 +110,8 @@ export class AtolOnline implements FiscalRegister {
     if (reply.uuid) return { providerId: reply.uuid };
     const error = `ATOL Online: ${reply.error?.code ?? status} ${reply.error?.text ?? 'no uuid'}`;
     // a receipt ATOL refuses to accept (its data) fails for good; anything else is the service's and is retried
-    if (status === 400 || reply.error?.type === 'system' && status < 500 && !TOKEN_ERRORS.has(reply.error.code ?? -1)) throw new ReceiptRefused(error);
+    const refused = status === 400 || (reply.error?.type === 'system' && !TOKEN_ERRORS.has(reply.error.code ?? -1));
+    if (refused) throw new ReceiptRefused(error);
     throw new Error(error);
   }
 
