@@ -57,7 +57,9 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
   const create = on('create') ? screenOf(views, 'create') : undefined;
   const route = d.menu?.route;
   if (route) {
-    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : {};
+    // a read-only record (no edit) opens its Show view at <route>/<id> (a cash desk receipt, /cashbox-history/{id})
+    const show = d.show ? screenOf(views, 'show') : undefined;
+    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : show ? { ':id/*': createElement(show) } : {};
     return made([
       { resource: d.name, module: own },
       { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },
