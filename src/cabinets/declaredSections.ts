@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, type ReactElement, createElement, lazy } from 'react';
 import type { ResourceSummary } from '../../common/resource';
 import { DECLARED_SUMMARIES, declarationOf } from '../../common/resources/summaries';
 import type { Cabinet } from '../../common/roles';
@@ -59,7 +59,9 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
   if (route) {
     // a read-only record (no edit) opens its Show view at <route>/<id> (a cash desk receipt, /cashbox-history/{id})
     const show = d.show ? screenOf(views, 'show') : undefined;
-    const page = edit ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) } : show ? { ':id/*': createElement(show) } : {};
+    const page: Record<string, ReactElement> = edit
+      ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) }
+      : show ? { ':id/*': createElement(show) } : {};
     return made([
       { resource: d.name, module: own },
       { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },

@@ -11,7 +11,11 @@ export const ATOL_LOGIN = 'test-login';
 export const ATOL_PASSWORD = 'test-pass';
 export const ATOL_GROUP = 'group_test';
 
-export interface FakeAtolReceipt { uuid: string; operation: string; body: Record<string, any>; reports: number }
+// the request as ATOL reads it: a JSON object the tests look into
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+export interface FakeAtolReceipt { uuid: string; operation: string; body: Json; reports: number }
 
 export class FakeAtol {
   readonly receipts: FakeAtolReceipt[] = [];
@@ -52,7 +56,7 @@ export class FakeAtol {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private answer(method: string, path: string, body: Record<string, any>, token: string): [number, object] {
+  private answer(method: string, path: string, body: Json, token: string): [number, object] {
     if (path === '/possystem/v4/getToken') {
       if (body.login !== ATOL_LOGIN || body.pass !== ATOL_PASSWORD) return [401, { error: { code: 12, text: 'Неверный логин или пароль', type: 'system' } }];
       const value = randomUUID();
