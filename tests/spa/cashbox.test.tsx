@@ -38,7 +38,7 @@ describe('the cash desk (M4)', () => {
       http.get(gw(`/receipt/${ID}`), () => HttpResponse.json(detail)),
     );
     const { dataProvider } = createTestProviders({ cashbox: resourceEndpoints.cashbox });
-    const { unmount } = renderWithAdmin(<AdminUI>{declaredRoutes(cashboxViews)}</AdminUI>, { dataProvider, path: '/cashbox-history', identity: identityWith(['ADMIN']) });
+    renderWithAdmin(<AdminUI>{declaredRoutes(cashboxViews)}</AdminUI>, { dataProvider, path: '/cashbox-history', identity: identityWith(['ADMIN']) });
     const row = (await screen.findByText('Тариф Бизнес', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('Без НДС')).toBeInTheDocument();
     expect(within(row).getByText(/12\s000,50\s₽/)).toBeInTheDocument();
@@ -46,11 +46,9 @@ describe('the cash desk (M4)', () => {
     expect(within(row).getByRole('button', { name: 'Скачать чек' })).toBeInTheDocument();
     expect(screen.queryByText('NONE')).not.toBeInTheDocument();
 
-    unmount();
-    // the row's page, /cashbox-history/{id} (the browser spec clicks there from the row)
-    renderWithAdmin(<AdminUI>{declaredRoutes(cashboxViews)}</AdminUI>, { dataProvider, path: `/cashbox-history/${ID}`, identity: identityWith(['ADMIN']) });
+    await userEvent.click(within(row).getByText('Тариф Бизнес'));
     expect(await screen.findByText('Чек № 7', { selector: 'h1' }, RENDER_WAIT)).toBeInTheDocument();
-    expect(screen.getByText('Фискальные данные')).toBeInTheDocument();
+    expect(await screen.findByText('Фискальные данные', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.getByText('9999078900012345')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть в ОФД' })).toHaveAttribute('href', 'https://ofd.example/rec/7');
     expect(screen.getByRole('link', { name: '№ 41' })).toHaveAttribute('href', expect.stringContaining(`/orders-list/${ORDER}`));
@@ -86,7 +84,7 @@ describe('the cash desk (M4)', () => {
 
     await userEvent.type(screen.getByRole('combobox', { name: /Оплаченный заказ/ }), 'Анна');
     await userEvent.click(await screen.findByText(/№ 41 · Анна Клиентова/, {}, RENDER_WAIT));
-    expect(orderQueries.at(-1)?.get('status')).toBe('PAID');
+    expect(orderQueries.some((query) => query.get('status') === 'PAID')).toBe(true);
     expect(await screen.findByText('Чеков по этому заказу еще нет', {}, RENDER_WAIT)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Без НДС'));
     await userEvent.click(screen.getByRole('button', { name: 'Выбить чек' }));
