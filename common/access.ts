@@ -59,7 +59,6 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   market: read(['CLIENT']),
   'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
   stories: { ...crud(ADMIN), list: ALL, show: ALL },
-  cashbox: { ...read(ADMIN), create: ADMIN },
   settings: { show: ADMIN, edit: ADMIN },
   concierge: crud(ADMIN),
   // K4: ADMIN edits the instruction (sales cabinet, same address), clients read it

@@ -41,6 +41,11 @@ export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
  */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 
+/** A receipt of the online cash desk (M4): a sale or its refund; queued, sent to the register, issued or not; its VAT. */
+export const RECEIPT_KINDS = ['SELL', 'SELL_REFUND'] as const;
+export const RECEIPT_STATUSES = ['QUEUED', 'SENT', 'DONE', 'FAILED'] as const;
+export const RECEIPT_VATS = ['VAT20', 'NONE'] as const;
+
 /** A service answered by a bot rather than a person (F7). */
 export const SERVICE_BOTS = ['AUTOBOT'] as const;
 

@@ -41,6 +41,17 @@ export const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', description: 'M2: the SMTP server when EMAIL_PROVIDER=smtp, smtp(s)://user:password@host:port' })),
   SMTP_FROM: text('M2: the sender address of e-mails when EMAIL_PROVIDER=smtp, e.g. "Сертификаты <noreply@example.com>"'),
   MESSAGE_JOB_SECONDS: Type.Integer({ minimum: 0, default: 5, description: 'period of the SMS and e-mail outbox scan (retries, delivery reports); 0 turns the worker off' }),
+  FISCAL_PROVIDER: Type.Union([Type.Literal('sandbox'), Type.Literal('atol')], { default: 'sandbox', description: 'M4: the fiscal register receipts are sent to: the sandbox or ATOL Online' }),
+  FISCAL_VAT: Type.Union([Type.Literal('VAT20'), Type.Literal('NONE')], { default: 'VAT20', description: "M4: the VAT of the receipts issued on payment: 20 % or 'Без НДС'" }),
+  ATOL_URL: Type.String({ pattern: '^https?://', default: 'https://online.atol.ru', description: "M4: ATOL Online's API address" }),
+  ATOL_LOGIN: text('M4: the ATOL Online integration login when FISCAL_PROVIDER=atol'),
+  ATOL_PASSWORD: text('M4: the ATOL Online integration password'),
+  ATOL_GROUP: text('M4: the ATOL Online group code (the register group)'),
+  ATOL_INN: Type.Optional(Type.String({ pattern: '^(\\d{10}|\\d{12})$', description: "M4: the seller's ИНН as registered with the cash register" })),
+  ATOL_PAYMENT_ADDRESS: text('M4: the payment address printed on receipts (the site)'),
+  ATOL_EMAIL: text("M4: the seller's e-mail printed on receipts"),
+  ATOL_SNO: Type.Union(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'].map((v) => Type.Literal(v)), { default: 'osn', description: 'M4: the tax system (СНО) of receipts' }),
+  RECEIPT_JOB_SECONDS: Type.Integer({ minimum: 0, default: 5, description: 'M4: period of the receipt worker (sending, results, retries); 0 turns it off' }),
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: 'mean event-loop delay (ms) past which requests are answered 503 with Retry-After; 0 turns the check off' }),
 });
 

@@ -44,6 +44,12 @@ export interface AppConfig {
   messages?: MessagesConfig;
   /** Period of the outbox worker's scan, seconds; 0 or unset: not scheduled, as in the tests (MESSAGE_JOB_SECONDS, default 5). */
   messageJobSeconds?: number;
+  /** M4: the fiscal register (FISCAL_PROVIDER, ATOL_*); unset: the sandbox. */
+  fiscal?: FiscalConfig;
+  /** M4: the VAT of receipts issued on payment (FISCAL_VAT); unset: 20 %. */
+  fiscalVat?: 'VAT20' | 'NONE';
+  /** Period of the receipt worker, seconds; 0 or unset: not scheduled, as in the tests (RECEIPT_JOB_SECONDS, default 5). */
+  receiptJobSeconds?: number;
   /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
   maxEventLoopDelayMs?: number;
 }
@@ -52,6 +58,8 @@ export interface MessagesConfig {
   sms: { kind: 'sandbox' } | { kind: 'smsru'; apiId: string; baseUrl: string; from?: string };
   email: { kind: 'sandbox' } | { kind: 'smtp'; url: string; from: string };
 }
+
+export type FiscalConfig = { kind: 'sandbox' } | { kind: 'atol'; baseUrl: string; login: string; password: string; group: string; inn: string; paymentAddress: string; email: string; sno: string };
 
 export type DocumentStoreConfig = { kind: 'database' } | { kind: 'webdav'; url: string; username?: string; password?: string };
 
@@ -105,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     messages: messages(vars),
     messageJobSeconds: vars.MESSAGE_JOB_SECONDS,
+    fiscal: fiscal(vars),
+    fiscalVat: vars.FISCAL_VAT,
+    receiptJobSeconds: vars.RECEIPT_JOB_SECONDS,
   };
 }
 
@@ -140,6 +151,17 @@ function messages(vars: Env): MessagesConfig {
     ? { kind: 'smtp', url: required(vars.SMTP_URL, 'EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:port).'), from: required(vars.SMTP_FROM, 'EMAIL_PROVIDER=smtp needs SMTP_FROM (the sender address).') }
     : { kind: 'sandbox' };
   return { sms, email };
+}
+
+/** FISCAL_PROVIDER=atol needs the integration's login, password and group and the seller's ИНН, address and e-mail. */
+function fiscal(vars: Env): FiscalConfig {
+  if (vars.FISCAL_PROVIDER !== 'atol') return { kind: 'sandbox' };
+  const need = (value: string | undefined, name: string) => required(value, `FISCAL_PROVIDER=atol needs ${name}.`);
+  return {
+    kind: 'atol', baseUrl: vars.ATOL_URL, login: need(vars.ATOL_LOGIN, 'ATOL_LOGIN'), password: need(vars.ATOL_PASSWORD, 'ATOL_PASSWORD'),
+    group: need(vars.ATOL_GROUP, 'ATOL_GROUP'), inn: need(vars.ATOL_INN, 'ATOL_INN'), paymentAddress: need(vars.ATOL_PAYMENT_ADDRESS, 'ATOL_PAYMENT_ADDRESS'),
+    email: need(vars.ATOL_EMAIL, 'ATOL_EMAIL'), sno: vars.ATOL_SNO,
+  };
 }
 
 function required(value: string | undefined, problem: string): string {

@@ -12,6 +12,9 @@ export const firstScreens: readonly Cabinet[] = ['cabinet', 'cpa'];
  * cabinet) and the server's files (server/i18n/enums.ts: PDFs, sheets). Data only: the SPA's build reads it per language.
  */
 const ru: EnumWords = {
+  receiptKind: { SELL: 'Приход', SELL_REFUND: 'Возврат прихода' },
+  receiptStatus: { QUEUED: 'В очереди', SENT: 'Отправлен в кассу', DONE: 'Чек выбит', FAILED: 'Не выбит' },
+  receiptVat: { VAT20: '20%', NONE: 'Без НДС' },
   messageStatus: { queued: 'В очереди', sent: 'Отправлено', delivered: 'Доставлено', failed: 'Не отправлено' },
   paymentSessionStatus: { OPEN: 'Ожидает оплаты', SUPERSEDED: 'Заменен новым', PAID: 'Оплачен', FAILED: 'Не прошел', REFUNDED: 'Возвращен' },
   role: {
@@ -40,6 +43,9 @@ const ru: EnumWords = {
 };
 
 const kk: EnumWords = {
+  receiptKind: { SELL: 'Кіріс', SELL_REFUND: 'Кірісті қайтару' },
+  receiptStatus: { QUEUED: 'Кезекте', SENT: 'Кассаға жіберілді', DONE: 'Чек шығарылды', FAILED: 'Шығарылмады' },
+  receiptVat: { VAT20: '20%', NONE: 'ҚҚС-сыз' },
   messageStatus: { queued: 'Кезекте', sent: 'Жіберілді', delivered: 'Жеткізілді', failed: 'Жіберілмеді' },
   paymentSessionStatus: { OPEN: 'Төлемді күтуде', SUPERSEDED: 'Жаңасымен ауыстырылды', PAID: 'Төленді', FAILED: 'Өтпеді', REFUNDED: 'Қайтарылды' },
   role: {
@@ -68,6 +74,9 @@ const kk: EnumWords = {
 };
 
 const en: EnumWords = {
+  receiptKind: { SELL: 'Sale', SELL_REFUND: 'Sale refund' },
+  receiptStatus: { QUEUED: 'Queued', SENT: 'Sent to the register', DONE: 'Receipt issued', FAILED: 'Not issued' },
+  receiptVat: { VAT20: '20%', NONE: 'No VAT' },
   messageStatus: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
   paymentSessionStatus: { OPEN: 'Awaiting payment', SUPERSEDED: 'Replaced by a new one', PAID: 'Paid', FAILED: 'Failed', REFUNDED: 'Refunded' },
   role: {

@@ -3,7 +3,7 @@
  * with its page at /orders-list/{id}: items, the payments opened at acquirers, refunds and receipts. The spec's
  * GET /orders (ranges of the created and paid dates) and GET /orders/{id}; the product is the first item's name.
  */
-import { ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES } from '../enums';
+import { ORDER_ISSUES, ORDER_STATUSES, PAYMENT_TYPES, RECEIPT_KINDS, RECEIPT_STATUSES, RECEIPT_VATS } from '../enums';
 import {
   arrayOf, boolean, computed, date, defineResource, enumOf, group, integer, joinOne, json, money, number, read, reference, text,
 } from '../resource';
@@ -34,7 +34,12 @@ export const orders = defineResource({
     // one record's answer only (GET /orders/{id}): the sessions opened at acquirers, refunds and receipts
     payments: computed(arrayOf(group({ provider: text(), provider_order_id: text(), amount: money(), status: text(), created_at: date() }), { detail: true })),
     refunds: computed(arrayOf(group({ provider_order_id: text(), amount: money(), reason: text(), created_at: date() }), { detail: true })),
-    receipts: computed(arrayOf(group({ id: text(), provider: text(), amount: money(), paid_at: date() }), { detail: true })),
+    // M4: the cash desk's receipts of the order (one source: fiscal_receipts), its sale receipt as the spec's `receipt`
+    receipts: computed(arrayOf(group({
+      id: text(), number: integer(), kind: enumOf(RECEIPT_KINDS, { labels: 'receiptKind' }), status: enumOf(RECEIPT_STATUSES, { labels: 'receiptStatus' }),
+      amount: money(), vat: enumOf(RECEIPT_VATS, { labels: 'receiptVat' }), receipt_url: text({ nullable: true }), created_at: date(),
+    }), { detail: true })),
+    receipt: computed(group({ receipt_id: text(), receipt_url: text({ nullable: true }), rate_name: text() }, { detail: true, nullable: true })),
     // M9: what the paid order accrued to its client's bonus, and under which settings; null when nothing
     bonus: computed(group({ points: integer(), bonus_rate: number(), bonus_money: integer() }, { detail: true, nullable: true })),
   },

@@ -9,6 +9,8 @@ import { SmtpEmail } from './email/smtp';
 import { EmailOutbox, type EmailProvider, QueueSignal, SmsOutbox, type SmsProvider } from './messages/outbox';
 import { type SmsGateway, SandboxSms } from './sms/index';
 import { SmsRu } from './sms/sms-ru';
+import { fiscalRegister } from './fiscal/index';
+import type { FiscalRegister, VatRate } from './fiscal/types';
 import { SandboxIdentityProvider } from './identity/sandbox';
 import { SandboxBank } from './identity/sandbox-bank';
 import type { IdentityProvider } from './identity/types';
@@ -29,6 +31,11 @@ export interface Providers {
   /** Who delivers them: the sandboxes by default, SMS.ru and SMTP when configured (SMS_PROVIDER, EMAIL_PROVIDER). */
   gateways: { sms: SmsGateway; email: EmailGateway };
   companies: CompanyRegistry;
+  /** M4: the fiscal register receipts are sent to (FISCAL_PROVIDER), and the signal that one was queued here. */
+  fiscal: FiscalRegister;
+  receipts: QueueSignal;
+  /** The VAT of the receipts issued on payment (FISCAL_VAT); the admin chooses it for the one it issues. */
+  receiptVat: VatRate;
   /** A7's bank sign-in; the sandbox bank in demo mode, none otherwise (no real bank is integrated yet). */
   identity: IdentityProvider | null;
 }
@@ -61,6 +68,9 @@ export function createProviders(db: Db, config: AppConfig, acquirers?: Acquirers
     ...outbox(db),
     gateways: { sms: smsGateway(config), email: emailGateway(config) },
     companies: new SandboxCompanyRegistry(),
+    fiscal: fiscalRegister(config),
+    receipts: new QueueSignal(),
+    receiptVat: config.fiscalVat ?? 'VAT20',
     identity: config.demo ? new SandboxIdentityProvider(new SandboxBank(db, config.jwtSecret), config.publicUrl) : null,
   };
 }

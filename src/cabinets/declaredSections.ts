@@ -57,10 +57,12 @@ export function declaredSections(views: DeclaredViews): CabinetSection[] {
   const create = on('create') ? screenOf(views, 'create') : undefined;
   const route = d.menu?.route;
   if (route) {
-    // a resource created but never edited (a generation job, M6) has only the new record's form, at <route>/new
+    // a resource created but never edited (a generation job, M6) has only the new record's form, at <route>/new;
+    // a read-only record (no edit) opens its Show view at <route>/<id> (a cash desk receipt, /cashbox-history/{id})
+    const show = d.show ? screenOf(views, 'show') : undefined;
     const page: Record<string, ReactElement> = edit
       ? { [d.page ? `${d.page}/:id?/*` : ':id/*']: recordPage(d, edit, create) }
-      : create ? { new: recordPage(d, create, create) } : {};
+      : { ...(create ? { new: recordPage(d, create, create) } : {}), ...(show ? { ':id/*': createElement(show) } : {}) };
     return made([
       { resource: d.name, module: own },
       { path: route, element: resourceRoutes(d.name, { '': createElement(list), ...page }) },

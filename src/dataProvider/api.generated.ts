@@ -2225,6 +2225,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M4: the cash desk's receipts, newest first: date, tariff, amount, VAT, kind and status
+         * @description The records of cashbox, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `rate_name`. Filters, each an equality: `status`, `kind`, `vat`. Date ranges: `date_from`–`date_to` (days of created_at, inclusive). `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `cashbox` · `list`).
+         */
+        get: operations["cashboxList"];
+        /**
+         * M4: issues the sale receipt of a paid order (201; the same receipt again: 200)
+         * @description Queued for the fiscal register and fiscalised in the background: `status` and `receipt_url` follow in GET /receipt/{id}. One sale receipt per payment: asked again with the same VAT it answers the existing receipt, with another VAT 409.
+         *
+         *     Access: ADMIN (access matrix: `cashbox` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        put: operations["cashboxUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/receipt/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M4: every receipt of one order (its sale and refund receipts), oldest first
+         * @description Access: ADMIN (access matrix: `cashbox` · `list`).
+         */
+        get: operations["cashboxListAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/receipt/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M4: the receipt as PDF (its fiscal data once fiscalised)
+         * @description Access: ADMIN (access matrix: `cashbox` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["cashboxGetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/receipt/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M4: a fiscalised receipt's public page by its ФН, ФД and ФП (what an OFD's check link carries)
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["cashboxGetCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * M4: one receipt with its fiscal data and the register URL
+         * @description One record of cashbox by id, with `customer`, `provider`, `provider_id`, `fiscal`, `attempts`, `last_error` besides the list's fields.
+         *
+         *     Access: ADMIN (access matrix: `cashbox` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["cashboxGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/certificates/payments": {
         parameters: {
             query?: never;
@@ -2934,7 +3052,7 @@ export interface paths {
         };
         /**
          * M3: one order with its items, payment sessions, refunds and receipts
-         * @description One record of orders by id, with `items`, `payments`, `refunds`, `receipts`, `bonus` besides the list's fields.
+         * @description One record of orders by id, with `items`, `payments`, `refunds`, `receipts`, `receipt`, `bonus` besides the list's fields.
          *
          *     Access: ADMIN (access matrix: `orders` · `show`).
          *
@@ -5252,6 +5370,100 @@ export interface components {
             /** @description The changed fields, { field: { before, after } }; secrets as *** */
             changes: unknown;
         };
+        ReceiptIssue: {
+            /**
+             * Format: uuid
+             * @description The paid order the receipt is for
+             */
+            order_id: string;
+            /** @description true: 20 % VAT inside the price; false: 'Без НДС' (the desk's switch says 'Без НДС', so it sends its inverse) */
+            vat: boolean;
+        };
+        CashboxDetail: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description A sale (приход) or its refund (возврат прихода)
+             * @enum {string}
+             */
+            kind: "SELL" | "SELL_REFUND";
+            /**
+             * @description QUEUED, sent to the register (SENT), fiscalised (DONE) or FAILED
+             * @enum {string}
+             */
+            status: "QUEUED" | "SENT" | "DONE" | "FAILED";
+            /** @description What was paid for: the tariff, or the items of a basket */
+            rate_name: string;
+            /** @description The sum of the receipt, in kopecks */
+            amount_kopecks: number;
+            /**
+             * @description 20 % inside the price, or 'Без НДС'
+             * @enum {string}
+             */
+            vat: "VAT20" | "NONE";
+            /** @description The VAT inside the sum, in kopecks (0 without VAT) */
+            vat_kopecks: number;
+            order: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+            } | null;
+            /** @description The sale receipt a refund receipt returns */
+            refund_of: string | null;
+            /** @description The buyer's e-mail or phone the register sends the receipt to */
+            customer: string | null;
+            /** @description The receipt's page at the register (OFD) once fiscalised */
+            receipt_url: string | null;
+            provider: string | null;
+            /** @description The register's id of the receipt */
+            provider_id: string | null;
+            /** @description The fiscal data: ФН, ФД, ФП, shift, receipt number and time */
+            fiscal: unknown | null;
+            attempts: number;
+            last_error: string | null;
+            registered_at: string | null;
+        };
+        Cashbox: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description A sale (приход) or its refund (возврат прихода)
+             * @enum {string}
+             */
+            kind: "SELL" | "SELL_REFUND";
+            /**
+             * @description QUEUED, sent to the register (SENT), fiscalised (DONE) or FAILED
+             * @enum {string}
+             */
+            status: "QUEUED" | "SENT" | "DONE" | "FAILED";
+            /** @description What was paid for: the tariff, or the items of a basket */
+            rate_name: string;
+            /** @description The sum of the receipt, in kopecks */
+            amount_kopecks: number;
+            /**
+             * @description 20 % inside the price, or 'Без НДС'
+             * @enum {string}
+             */
+            vat: "VAT20" | "NONE";
+            /** @description The VAT inside the sum, in kopecks (0 without VAT) */
+            vat_kopecks: number;
+            order: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+            } | null;
+            /** @description The sale receipt a refund receipt returns */
+            refund_of: string | null;
+            /** @description The receipt's page at the register (OFD) once fiscalised */
+            receipt_url: string | null;
+            registered_at: string | null;
+        };
         CertificatePayment: {
             /** Format: uuid */
             id: string;
@@ -5861,11 +6073,23 @@ export interface components {
             }[];
             receipts?: {
                 id: string;
-                provider: string;
+                number: number;
+                /** @enum {string} */
+                kind: "SELL" | "SELL_REFUND";
+                /** @enum {string} */
+                status: "QUEUED" | "SENT" | "DONE" | "FAILED";
                 amount: number;
+                /** @enum {string} */
+                vat: "VAT20" | "NONE";
+                receipt_url: string | null;
                 /** Format: date-time */
-                paid_at: string;
+                created_at: string;
             }[];
+            receipt?: {
+                receipt_id: string;
+                receipt_url: string | null;
+                rate_name: string;
+            } | null;
             bonus?: {
                 points: number;
                 bonus_rate: number;
@@ -10025,6 +10249,197 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    cashboxList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in rate_name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                /** @description QUEUED, sent to the register (SENT), fiscalised (DONE) or FAILED */
+                status?: "QUEUED" | "SENT" | "DONE" | "FAILED";
+                /** @description A sale (приход) or its refund (возврат прихода) */
+                kind?: "SELL" | "SELL_REFUND";
+                /** @description 20 % inside the price, or 'Без НДС' */
+                vat?: "VAT20" | "NONE";
+                /** @description First day of created_at, inclusive */
+                date_from?: string;
+                /** @description Last day of created_at, inclusive */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Cashbox"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cashboxUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptIssue"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashboxDetail"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashboxDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cashboxListAll: {
+        parameters: {
+            query: {
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashboxDetail"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cashboxGetPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cashboxGetCheck: {
+        parameters: {
+            query: {
+                fn: string;
+                i: number;
+                fp: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CredentialsRefused"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cashboxGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashboxDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     certificatesPaymentsList: {

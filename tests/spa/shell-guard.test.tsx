@@ -47,12 +47,12 @@ describe('sales cabinet app', COMPONENT_TEST, () => {
   });
 
   it("refuses a placeholder section to a role the access matrix does not give it, typed by its address (issue 25)", async () => {
-    window.location.hash = '#/cashbox-history/1';
+    window.location.hash = '#/stories/edit/1';
     const { unmount } = renderSales(['AGENT']);
     expect(await screen.findByText('Доступ запрещен', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.queryByText('Раздел в разработке')).not.toBeInTheDocument();
     unmount();
-    window.location.hash = '#/cashbox-history/1';
+    window.location.hash = '#/stories/edit/1';
     renderSales(['ADMIN']);
     expect(await screen.findByText('Раздел в разработке', { selector: 'p' }, RENDER_WAIT)).toBeInTheDocument();
     expect(screen.queryByText('Доступ запрещен')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { InvitationsTable, LoaderTaskRowsTable, LoaderTasksTable, Registrie
 import type { UsersTable, PartnersTable, SubdivisionsTable, AgentsTable, AuthSessionsTable, RefreshTokensTable, LoginHistoryTable, FilesTable, ServicesTable, AuditLogTable } from './platform';
 import type { ClientsTable, BlockReasonsTable, CertificatesTable, CertificateHoldsTable, CertificateNamesTable, CertificateLimitsTable, CommentsTable, SalesRollupTable } from './sales';
 import type { RatesTable, RatePartnersTable, RateServicesTable, PromoCodesTable, PromoCodeRatesTable, PromoFilesTable, PrivilegeServicesTable } from './catalogue';
-import type { OrdersTable, SandboxPaymentsTable, PaymentReceiptsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable } from './payments';
+import type { OrdersTable, SandboxPaymentsTable, PaymentReceiptsTable, PaymentCallbacksTable, PaymentSessionsTable, SandboxRefundsTable, FiscalReceiptsTable } from './payments';
 import type { SmsLogTable, EmailOutboxTable, MessageSendsTable } from './messages';
 import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionnaires';
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
@@ -75,6 +75,7 @@ export interface DB {
   bonus_accruals: BonusAccrualsTable;
   sign_orders: SignOrdersTable;
   sign_order_files: SignOrderFilesTable;
+  fiscal_receipts: FiscalReceiptsTable;
 }
 export type * from './onboarding';
 export type * from './signing';

@@ -72,3 +72,32 @@ export interface SandboxRefundsTable {
   reason: string;
   created_at: CreatedAt;
 }
+
+/** A fiscal receipt of the online cash desk (M4, migration 0500): queued, sent to the register, then DONE or FAILED. */
+export interface FiscalReceiptsTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  kind: 'SELL' | 'SELL_REFUND';
+  /** The money it is for: `order:<id>` or `session:<provider>:<provider order id>`; one receipt per kind. */
+  payment: string;
+  order_id: string;
+  refund_of: string | null;
+  rate_name: string;
+  amount_kopecks: number;
+  vat: 'VAT20' | 'NONE';
+  vat_kopecks: number;
+  customer: string | null;
+  status: Generated<'QUEUED' | 'SENT' | 'DONE' | 'FAILED'>;
+  provider: string | null;
+  provider_id: string | null;
+  fiscal: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  receipt_url: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lease_until: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  registered_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -3,6 +3,8 @@ import { lockCertificate } from '../certificates/holds';
 import { translate } from '../../i18n/messages';
 import type { Providers } from '../../providers/index';
 import type { ChargePlan } from './claim';
+import type { VatRate } from '../../providers/fiscal/types';
+import { queuePaymentReceipt } from '../cashbox/on-payment';
 import { accrueBonus } from '../settings/bonus';
 import { holdForNonPayment } from './hold';
 
@@ -13,7 +15,7 @@ const ISSUE = { sberbank: 'SBERBANK', tinkoff: 'TINKOFF' } as const;
  * declined → the order FAILED and the certificate held for non-payment. An acquirer that fails to answer leaves
  * the claim to run out; the next run retries with the same order, which the acquirer answers with the first outcome.
  */
-export async function chargeInstalment(db: Db, acquirers: Providers['acquirers'], plan: ChargePlan, now: Date): Promise<'PAID' | 'FAILED'> {
+export async function chargeInstalment(db: Db, acquirers: Providers['acquirers'], plan: ChargePlan, now: Date, vat: VatRate = 'VAT20'): Promise<'PAID' | 'FAILED'> {
   const result = await acquirers[plan.acquirer].chargeSavedCard({
     orderId: plan.orderId,
     amount: plan.amount,
@@ -46,6 +48,7 @@ export async function chargeInstalment(db: Db, acquirers: Providers['acquirers']
           .onConflict((oc) => oc.column('order_id').doNothing())
           .execute();
         await accrueBonus(tx, paid);
+        await queuePaymentReceipt(tx, paid.id, vat);
       }
       return;
     }

@@ -1,3 +1,4 @@
+import type { VatRate } from '../../providers/fiscal/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Providers } from '../../providers/index';
@@ -25,7 +26,7 @@ export interface InstalmentRunReport {
  * run checks them all again, issue 23). Safe to run at once in several processes on one database; tests call it
  * directly with the moment they want.
  */
-export async function runDueInstalments(db: Db, acquirers: Providers['acquirers'], now = new Date(), log?: FastifyBaseLogger): Promise<InstalmentRunReport> {
+export async function runDueInstalments(db: Db, acquirers: Providers['acquirers'], now = new Date(), log?: FastifyBaseLogger, vat: VatRate = 'VAT20'): Promise<InstalmentRunReport> {
   const { today, graceCutoff } = instalmentDays(now);
   const report: InstalmentRunReport = { charged: 0, declined: 0, opened: 0, failedCalls: 0, blocked: 0, lifted: 0 };
   report.lifted = await liftPaidHolds(db, graceCutoff, now);
@@ -35,7 +36,7 @@ export async function runDueInstalments(db: Db, acquirers: Providers['acquirers'
     if (!plans.length && !opened) break;
     for (const plan of plans) {
       try {
-        report[(await chargeInstalment(db, acquirers, plan, now)) === 'PAID' ? 'charged' : 'declined'] += 1;
+        report[(await chargeInstalment(db, acquirers, plan, now, vat)) === 'PAID' ? 'charged' : 'declined'] += 1;
       } catch (error) {
         report.failedCalls += 1;
         log?.error({ err: error, certificateId: plan.certificateId, instalment: plan.number }, 'credit instalment charge failed');

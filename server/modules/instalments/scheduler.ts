@@ -12,7 +12,7 @@ const instalmentScheduler: FastifyPluginAsync = async (app) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDueInstalments(app.db, app.providers.acquirers, new Date(), app.log).catch((error: unknown) =>
+    running = runDueInstalments(app.db, app.providers.acquirers, new Date(), app.log, app.providers.receiptVat).catch((error: unknown) =>
       app.log.error({ err: error }, 'credit autopay job failed'),
     );
     void running.then(() => {

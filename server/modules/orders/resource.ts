@@ -5,6 +5,7 @@
 import { orders } from '../../../common/resources/orders';
 import type { Db } from '../../db/database';
 import { serverResource } from '../../resources/hooks';
+import { orderPayment } from '../cashbox/queue';
 
 type Row = Record<string, unknown>;
 type Item = { name?: unknown };
@@ -24,19 +25,22 @@ async function trail(db: Db, id: string) {
   const [payments, receipts] = await Promise.all([
     db.selectFrom('payment_sessions').select(['provider', 'provider_order_id', 'amount', 'status', 'created_at'])
       .where('order_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('payment_receipts').select(['id', 'provider', 'amount', 'paid_at']).where('order_id', '=', id).orderBy('paid_at').execute(),
+    db.selectFrom('fiscal_receipts').select(['id', 'number', 'kind', 'status', 'amount_kopecks', 'vat', 'receipt_url', 'rate_name', 'payment', 'created_at'])
+      .where('order_id', '=', id).orderBy('created_at').orderBy('number').execute(),
   ]);
   const sessions = payments.map((p) => p.provider_order_id);
   const refunds = sessions.length
     ? await db.selectFrom('sandbox_refunds').select(['provider_order_id', 'amount', 'reason', 'created_at'])
       .where('provider_order_id', 'in', sessions).orderBy('created_at').execute()
     : [];
+  const sale = receipts.find((r) => r.kind === 'SELL' && r.payment === orderPayment(id)) ?? receipts.find((r) => r.kind === 'SELL');
   const bonus = await db.selectFrom('bonus_accruals').select(['points', 'bonus_rate', 'bonus_money']).where('order_id', '=', id).executeTakeFirst();
   return {
     bonus: bonus ? { points: bonus.points, bonus_rate: Number(bonus.bonus_rate), bonus_money: bonus.bonus_money } : null,
     payments: payments.map((p) => ({ ...p, amount: money(p.amount), created_at: iso(p.created_at) })),
     refunds: refunds.map((r) => ({ ...r, amount: money(r.amount), created_at: iso(r.created_at) })),
-    receipts: receipts.map((r) => ({ ...r, amount: money(r.amount), paid_at: iso(r.paid_at) })),
+    receipts: receipts.map(({ amount_kopecks, rate_name: _name, payment: _payment, ...r }) => ({ ...r, amount: amount_kopecks / 100, created_at: iso(r.created_at) })),
+    receipt: sale ? { receipt_id: sale.id, receipt_url: sale.receipt_url, rate_name: sale.rate_name } : null,
   };
 }
 

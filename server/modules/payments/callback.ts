@@ -4,7 +4,9 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { toMinorUnits } from '../../providers/acquiring/money';
 import type { AcquiringCallback } from '../../providers/acquiring/types';
+import type { VatRate } from '../../providers/fiscal/types';
 import type { AcquirerName, Providers } from '../../providers/index';
+import { queuePaymentReceipt, queueSessionReceipts } from '../cashbox/on-payment';
 import { accrueBonus } from '../settings/bonus';
 import { grantBoughtServices } from './basket-services';
 
@@ -16,6 +18,7 @@ interface Decision {
   status: string;
   /** A payment that must go back: its session was superseded, or its order was paid by another session. */
   refund?: boolean;
+  orderId?: string;
 }
 
 /** Certificates an order pays for: its own and those listed in a basket's items. */
@@ -24,7 +27,7 @@ function certificatesOf(order: { certificate_id: string | null; items: unknown[]
   return [...new Set([...(order.certificate_id ? [order.certificate_id] : []), ...listed])];
 }
 
-async function activate(tx: Transaction<DB>, orderId: string, provider: string, callback: AcquiringCallback): Promise<boolean> {
+async function activate(tx: Transaction<DB>, orderId: string, provider: string, callback: AcquiringCallback, vat: VatRate): Promise<boolean> {
   const paid = await tx
     .updateTable('orders')
     .set({ status: 'PAID', payed: true, pay_date: new Date() })
@@ -45,11 +48,12 @@ async function activate(tx: Transaction<DB>, orderId: string, provider: string, 
   }
   await grantBoughtServices(tx, paid);
   await accrueBonus(tx, paid);
+  await queuePaymentReceipt(tx, paid.id, vat);
   return true;
 }
 
 /** Applies a verified callback to its session and order, the session row locked so repeats and races apply once. */
-async function decide(tx: Transaction<DB>, provider: string, callback: AcquiringCallback): Promise<Decision> {
+async function decide(tx: Transaction<DB>, provider: string, callback: AcquiringCallback, vat: VatRate): Promise<Decision> {
   const session = await tx
     .selectFrom('payment_sessions as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -69,12 +73,14 @@ async function decide(tx: Transaction<DB>, provider: string, callback: Acquiring
     return { outcome: 'FAILED', status: 'FAILED' };
   }
   if (session.status === 'PAID' || session.status === 'REFUNDED') return { outcome: 'REPEATED', status: session.status };
-  if (session.status === 'OPEN' && (await activate(tx, session.order_id, provider, callback))) {
+  if (session.status === 'OPEN' && (await activate(tx, session.order_id, provider, callback, vat))) {
     await setSession('PAID');
     return { outcome: 'ACTIVATED', status: 'PAID' };
   }
   await setSession('REFUNDED');
-  return { outcome: 'REFUNDED', status: 'REFUNDED', refund: true };
+  // the money came in and goes back: a sale receipt now, its refund receipt once the acquirer has refunded it
+  await queueSessionReceipts(tx, { orderId: session.order_id, provider, providerOrderId: callback.providerOrderId, kind: 'SELL', vat });
+  return { outcome: 'REFUNDED', status: 'REFUNDED', refund: true, orderId: session.order_id };
 }
 
 /**
@@ -85,7 +91,8 @@ async function decide(tx: Transaction<DB>, provider: string, callback: Acquiring
 export async function handleCallback(db: Db, providers: Providers, provider: AcquirerName, callback: AcquiringCallback) {
   const acquirer = providers.acquirers[provider];
   if (!acquirer.verifyCallback(callback)) throw badRequest({ signature: 'payments.badSignature' }, 'payments.badSignature');
-  const decision = await db.transaction().execute((tx) => decide(tx, provider, callback));
+  const decision = await db.transaction().execute((tx) => decide(tx, provider, callback, providers.receiptVat));
+  if (decision.outcome === 'ACTIVATED' || decision.refund) providers.receipts.queued();
   const record = (outcome: Outcome) =>
     db.insertInto('payment_callbacks').values({ provider, provider_order_id: callback.providerOrderId, status: callback.status, amount: callback.amount / 100, outcome }).execute();
   if (decision.refund) {
@@ -97,6 +104,8 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
       await record('REFUND_FAILED');
       throw error;
     }
+    await queueSessionReceipts(db, { orderId: decision.orderId!, provider, providerOrderId: callback.providerOrderId, kind: 'SELL_REFUND', vat: providers.receiptVat });
+    providers.receipts.queued();
   }
   await record(decision.outcome);
   if (decision.outcome === 'UNKNOWN_SESSION') throw notFound();

@@ -10,6 +10,7 @@ import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
 import { lazy } from 'react';
 import { settingsSections } from '../../resources/settings';
+import { cashboxSection } from '../../resources/cashbox';
 import type { CabinetDefinition } from '../types';
 import { salesTexts } from './salesTexts';
 import { withDeclaredSections } from '../declaredSections';
@@ -37,8 +38,8 @@ export const salesCabinet: CabinetDefinition = {
     analyticsSection,
     documentsSection,
     { placeholder: '/stories', access: { resource: 'stories', action: 'create' } },
-    { placeholder: '/cashbox', access: { resource: 'cashbox', action: 'list' } },
-    { placeholder: '/cashbox-history', access: { resource: 'cashbox', action: 'list' } },
+    // M4: the issue page; the history at /cashbox-history is the declared `cashbox` resource's
+    cashboxSection,
     // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
     ...settingsSections,
     { placeholder: '/settings', access: { resource: 'settings', action: 'show' } },

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http';
 import { agentApi } from './agents';
 import { cabinetApi } from './cabinet';
+import { cashboxApi } from './cashbox';
 import { certificateApi } from './certificates';
 import { clientApi } from './clients';
 import { invitationApi } from './invitations';
@@ -22,6 +23,7 @@ export function createApiMethods(http: HttpClient) {
   return {
     ...agentApi(http),
     ...cabinetApi(http),
+    ...cashboxApi(http),
     ...certificateApi(http),
     ...clientApi(http),
     ...invitationApi(http),

@@ -84,7 +84,11 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },
   { id: 'partnerAnalytics', path: '/analytic', access: list('partner-analytics'), cabinets: PARTNER, icon: Analytics },
   { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
-  { id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale },
+  // M4: issuing a receipt, and the receipts' history (declared, common/resources/cashbox.ts) after it
+  {
+    id: 'cashbox', path: '/cashbox', access: list('cashbox'), cabinets: SALES, hosts: ['RU'], icon: PointOfSale,
+    children: [{ id: 'cashboxIssue', path: '/cashbox', access: { resource: 'cashbox', action: 'create' }, icon: PointOfSale }],
+  },
   {
     id: 'settings', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, cabinets: SALES,
     icon: Settings,

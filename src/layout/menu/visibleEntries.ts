@@ -20,6 +20,8 @@ export function visibleEntries(entries: readonly TopMenuEntry[], context: MenuCo
     .filter((entry) => entry.cabinets.includes(context.cabinet))
     .flatMap((entry) => {
       if (!entry.children) return allowed(entry, context) ? [entry] : [];
+      // a group of one region's hosts (the Russian cash desk) is hidden elsewhere whatever its children say
+      if (entry.hosts && !entry.hosts.includes(context.region)) return [];
       // a group opens nothing itself: it shows the children the user may open, led by the first of them
       const children = entry.children.filter((child) => allowed(child, context));
       return children.length ? [{ ...entry, path: children[0].path, children }] : [];

@@ -95,7 +95,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         {...props}
       >
         <SkeletonWhilePending columns={columns.length}>
-          <DataTable rowClick={recordPage && !mayEdit ? false : rowClick} bulkActionButtons={false} empty={empty}>
+          <DataTable rowClick={recordPage && !mayEdit && !d.show ? false : rowClick} bulkActionButtons={false} empty={empty}>
             {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
             {options.extraColumns}
             {(options.rowActions || (on('delete') && mayDelete)) && (

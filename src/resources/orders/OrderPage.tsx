@@ -89,8 +89,12 @@ export function OrderPage() {
         rows={(data.payments ?? []).map((p) => [formatDateTime(p.created_at), p.provider, p.provider_order_id, translate(enumKey('paymentSessionStatus', p.status as EnumValue<'paymentSessionStatus'>)), sum(p.amount)])} />
       <Section title={f('refunds')} head={[t('paidAt'), t('session'), t('reason'), t('amount')]}
         rows={(data.refunds ?? []).map((r) => [formatDateTime(r.created_at), r.provider_order_id, r.reason, sum(r.amount)])} />
-      <Section title={f('receipts')} head={[t('paidAt'), t('provider'), t('amount')]}
-        rows={(data.receipts ?? []).map((r) => [formatDateTime(r.paid_at), r.provider, sum(r.amount)])} />
+      <Section title={f('receipts')} head={[t('paidAt'), t('receiptNumber'), t('receiptKind'), f('status'), t('vat'), t('amount')]}
+        rows={(data.receipts ?? []).map((r) => [
+          formatDateTime(r.created_at),
+          <Link key="receipt" component={RouterLink} to={`/cashbox-history/${r.id}`}>{`№ ${r.number}`}</Link>,
+          translate(enumKey('receiptKind', r.kind)), translate(enumKey('receiptStatus', r.status)), translate(enumKey('receiptVat', r.vat)), sum(r.amount),
+        ])} />
     </Stack>
   );
 }
