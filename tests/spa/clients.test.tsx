@@ -136,7 +136,8 @@ describe('client card', () => {
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Сертификаты', 'Опции', 'Анкеты и документы', 'Комментарии']);
     expect(within(dialog).getByLabelText('Показать неактивные')).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Опции' }));
-    expect(within(dialog).getByText('Юрист')).toBeInTheDocument();
+    // the options come from a named API method, whose module arrives with its first call
+    expect(await within(dialog).findByText('Юрист', {}, RENDER_WAIT)).toBeInTheDocument();
     expect(within(dialog).getByText('Безлимит')).toBeInTheDocument();
   });
 
