@@ -9,6 +9,7 @@ import type { QuestionnairesTable, QuestionnaireAnswersTable } from './questionn
 import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
+import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
 
 export type * from './platform';
 export type * from './sales';
@@ -18,6 +19,7 @@ export type * from './messages';
 export type * from './organisation';
 export type * from './questionnaires';
 export type * from './content';
+export type * from './templates';
 
 export interface DB {
   users: UsersTable;
@@ -71,5 +73,8 @@ export interface DB {
   standard_documents: StandardDocumentsTable;
   settings: SettingsTable;
   bonus_accruals: BonusAccrualsTable;
+  categories: CategoriesTable;
+  template_pictures: TemplatePicturesTable;
+  templates: TemplatesTable;
 }
 export type * from './onboarding';

@@ -41,9 +41,9 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/cashbox-history', access: { resource: 'cashbox', action: 'list' } },
     { placeholder: '/sign-docs', access: { resource: 'sign-docs', action: 'list' } },
     { placeholder: '/generate-certificate', access: { resource: 'generate-certificate', action: 'list' } },
-    // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
+    // M9: general and customs; M8's templates are declared (common/resources/templates.ts)
     ...settingsSections,
-    { placeholder: '/settings', access: { resource: 'settings', action: 'show' } },
+    { placeholder: '/settings/concierge-service', access: { resource: 'concierge', action: 'list' } },
     // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
     questionnairesSection,
     instructionSection,
