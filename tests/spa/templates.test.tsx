@@ -3,7 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { AdminUI } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../common/resources/categories';
+import { templatePictures } from '../../common/resources/templatePictures';
 import { templates } from '../../common/resources/templates';
+import userEvent from '@testing-library/user-event';
+import { views as pictureViews } from '../../src/resources/templatePictures/views';
 import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
 import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
@@ -45,5 +48,25 @@ describe('settings → templates (M8)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Юристы')).toBeInTheDocument();
     expect(within(row).getByText('Альбомная')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Новый шаблон' }, RENDER_WAIT)).toBeInTheDocument();
+  });
+
+  it('uploads a dropped picture from the pictures list and shows it in the table', async () => {
+    let uploaded: File | null = null;
+    const picture = { id: '33333333-3333-4333-8333-333333333333', name: 'фон', mime: 'image/png', width: 640, height: 400, size: 20480, created_at: record.created_at, updated_at: record.updated_at };
+    server.use(
+      http.get(gw('/template/picture'), () => HttpResponse.json({ data: uploaded ? [picture] : [], total: uploaded ? 1 : 0, perPage: 25, page: 1 })),
+      http.post(gw('/template/picture/upload'), async ({ request }) => {
+        uploaded = (await request.formData()).get('file') as File;
+        return HttpResponse.json(picture, { status: 201 });
+      }),
+    );
+    const { dataProvider } = createTestProviders({ templatePictures: declaredEndpoints(templatePictures) });
+    renderWithAdmin(<AdminUI>{declaredRoutes(pictureViews)}</AdminUI>, { dataProvider, path: '/settings/templates/pictures', identity: identityWith(['ADMIN']) });
+    await userEvent.setup().upload(await screen.findByLabelText('Загрузить картинку', {}, RENDER_WAIT), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'background.png', { type: 'image/png' }));
+    const row = (await screen.findByText('640 × 400', {}, RENDER_WAIT)).closest('tr')!;
+    expect(uploaded!.name).toBe('background.png');
+    expect(within(row).getByText('фон')).toBeInTheDocument();
+    expect(within(row).getByText('640 × 400')).toBeInTheDocument();
+    expect(within(row).getByText('20 КБ')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { saleApi } from './sale';
 import { settingsApi } from './settings';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
+import { templateApi } from './templates';
 
 /** The named calls outside CRUD, one module per domain (atomic-crm's `dataProvider.sellCertificate(...)`). */
 export function createApiMethods(http: HttpClient) {
@@ -35,6 +36,7 @@ export function createApiMethods(http: HttpClient) {
     ...settingsApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
+    ...templateApi(http),
   };
 }
 
