@@ -7,11 +7,11 @@ import { templatePictures } from '../../common/resources/templatePictures';
 import { templates } from '../../common/resources/templates';
 import userEvent from '@testing-library/user-event';
 import { views as pictureViews } from '../../src/resources/templatePictures/views';
+import { views as templateViews } from '../../src/resources/templates/views';
 import { salesCabinet } from '../../src/cabinets/sales/salesCabinet';
 import { declaredEndpoints } from '../../src/dataProvider/declared';
 import { MENU_ENTRIES } from '../../src/layout/menu/menuEntries';
 import { visibleEntries } from '../../src/layout/menu/visibleEntries';
-import { declaredViews } from '../../src/resources/declared/declaredViews';
 import { declaredRoutes } from './declaredRoutes';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -43,11 +43,14 @@ describe('settings → templates (M8)', { timeout: 30_000 }, () => {
       http.get(gw('/categories'), () => HttpResponse.json({ data: [record.category], total: 1, perPage: 25, page: 1 })),
     );
     const { dataProvider } = createTestProviders({ templates: declaredEndpoints(templates), categories: declaredEndpoints(categories) });
-    renderWithAdmin(<AdminUI>{declaredRoutes(declaredViews(templates))}</AdminUI>, { dataProvider, path: '/settings/templates', identity: identityWith(['ADMIN']) });
+    renderWithAdmin(<AdminUI>{declaredRoutes(templateViews)}</AdminUI>, { dataProvider, path: '/settings/templates', identity: identityWith(['ADMIN']) });
     const row = (await screen.findByText('Сертификат юриста', {}, RENDER_WAIT)).closest('tr')!;
     expect(within(row).getByText('Юристы')).toBeInTheDocument();
     expect(within(row).getByText('Альбомная')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Новый шаблон' }, RENDER_WAIT)).toBeInTheDocument();
+    // the dictionary list and the pictures are tabs of the same page
+    expect(screen.getByRole('tab', { name: 'Категории' })).toHaveAttribute('href', expect.stringContaining('/settings/templates/categories'));
+    expect(screen.getByRole('tab', { name: 'Картинки' })).toHaveAttribute('href', expect.stringContaining('/settings/templates/pictures'));
   });
 
   it('uploads a dropped picture from the pictures list and shows it in the table', async () => {

@@ -4,6 +4,7 @@ import type { TemplatePictureRecord } from '../../dataProvider/api/templates';
 import { formatDateTime } from '../../format';
 import { declaredScreens } from '../declared';
 import { PictureUpload } from './PictureUpload';
+import { TemplateTabs } from '../templates/TemplateTabs';
 
 const Column = DataTable.Col<TemplatePictureRecord>;
 
@@ -20,5 +21,10 @@ export const screens = declaredScreens(templatePictures, {
     size: <Column key="size" source="size"><SizeCell /></Column>,
     created_at: <Column key="created_at" source="created_at" render={(picture) => formatDateTime(picture.created_at)} />,
   },
-  actions: <PictureUpload />,
+  actions: (
+    <>
+      <TemplateTabs />
+      <PictureUpload />
+    </>
+  ),
 });
