@@ -85,6 +85,8 @@ export interface MenuDeclaration {
   first?: boolean;
   /** The cabinet address when it is not `/<name>` (e.g. `/staff/journal`): the list is mounted there. */
   route?: string;
+  /** Its screens without a side-menu entry of their own: reached from another screen (the templates' tabs). */
+  hidden?: boolean;
 }
 
 /**

@@ -2343,6 +2343,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List categories, paged, sorted by created_at, name
+         * @description The records of categories, a page at a time. `sort` is one of `name`, `created_at` (default `name` ASC); `perPage` defaults to 25. `q` searches `name`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `categories` · `list`).
+         */
+        get: operations["categoriesList"];
+        put?: never;
+        /**
+         * Create one record of categories
+         * @description Creates a record of categories from its writable fields (any other field is refused with 400) and answers the record. `name` must be unique: a clash answers 409 naming the field.
+         *
+         *     Access: ADMIN (access matrix: `categories` · `create`).
+         */
+        post: operations["categoriesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of categories
+         * @description One record of categories by id.
+         *
+         *     Access: ADMIN (access matrix: `categories` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["categoriesGet"];
+        /**
+         * Update one record of categories
+         * @description Changes a record of categories from its writable fields (any other field is refused with 400) and answers the record. `name` must be unique: a clash answers 409 naming the field.
+         *
+         *     Access: ADMIN (access matrix: `categories` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["categoriesUpdate"];
+        post?: never;
+        /**
+         * Delete a category; answers the deleted record, or 409 while a template has it
+         * @description Deletes a record of categories and answers it as it was. A record still in use is kept and answers 409.
+         *
+         *     Access: ADMIN (access matrix: `categories` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["categoriesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/certificates/payments": {
         parameters: {
             query?: never;
@@ -4337,6 +4405,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/template/picture/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a JPEG, PNG or WebP (≤ 5 MB, 16–6000 px a side, ≤ 25 megapixels) with an optional name; 201 with the new picture, 200 with the stored one when the same file was uploaded before
+         * @description Access: ADMIN (access matrix: `templatePictures` · `upload`).
+         *
+         *     Errors besides 400, 401 and 403: 413, the body or file is too large; 503, an outside provider is not configured or not reachable.
+         */
+        post: operations["templatePicturesCreateUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/picture/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every picture, newest first, for pickers
+         * @description Access: ADMIN (access matrix: `templatePictures` · `list`).
+         */
+        get: operations["templatePicturesListAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/picture/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The picture's bytes in its own type, optionally at most `width` pixels wide; cached for good (ETag, 304)
+         * @description Access: ADMIN (access matrix: `templatePictures` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 503, an outside provider is not configured or not reachable.
+         */
+        get: operations["templatePicturesGetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Template pictures (M8), newest first: search q in the name
+         * @description The records of templatePictures, a page at a time. `sort` is one of `created_at`, `name`, `size` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `name`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `templatePictures` · `list`).
+         */
+        get: operations["templatePicturesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/picture/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of templatePictures
+         * @description One record of templatePictures by id.
+         *
+         *     Access: ADMIN (access matrix: `templatePictures` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["templatePicturesGet"];
+        /**
+         * Rename a picture (its content never changes: a new file is a new picture)
+         * @description Changes a record of templatePictures from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `templatePictures` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["templatePicturesUpdate"];
+        post?: never;
+        /**
+         * Delete a picture and its bytes; 409 while a template uses it
+         * @description Deletes a record of templatePictures and answers it as it was. A record still in use is kept and answers 409.
+         *
+         *     Access: ADMIN (access matrix: `templatePictures` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["templatePicturesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every template, by name, for pickers
+         * @description Access: ADMIN (access matrix: `templates` · `list`).
+         */
+        get: operations["templatesListAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Templates page (M8): search q in the name, filter by category_id, sort by name or created_at
+         * @description The records of templates, a page at a time. `sort` is one of `name`, `created_at` (default `name` ASC); `perPage` defaults to 25. `q` searches `name`. Filters, each an equality: `category_id`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `templates` · `list`).
+         */
+        get: operations["templatesList"];
+        put?: never;
+        /**
+         * Create a template; 409 under name when taken, 400 under body for an unknown {placeholder}
+         * @description Creates a record of templates from its writable fields (any other field is refused with 400) and answers the record. `name` must be unique: a clash answers 409 naming the field. Rules across fields (400 under the field): `body`.
+         *
+         *     Access: ADMIN (access matrix: `templates` · `create`).
+         */
+        post: operations["templatesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of templates
+         * @description One record of templates by id.
+         *
+         *     Access: ADMIN (access matrix: `templates` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["templatesGet"];
+        /**
+         * Update one record of templates
+         * @description Changes a record of templates from its writable fields (any other field is refused with 400) and answers the record. `name` must be unique: a clash answers 409 naming the field. Rules across fields (400 under the field): `body`.
+         *
+         *     Access: ADMIN (access matrix: `templates` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["templatesUpdate"];
+        post?: never;
+        /**
+         * Delete one record of templates
+         * @description Deletes a record of templates and answers it as it was.
+         *
+         *     Access: ADMIN (access matrix: `templates` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["templatesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/users/{id}/block": {
         parameters: {
             query?: never;
@@ -5463,6 +5745,20 @@ export interface components {
             /** @description The receipt's page at the register (OFD) once fiscalised */
             receipt_url: string | null;
             registered_at: string | null;
+        };
+        Category: {
+            /** Format: uuid */
+            id: string;
+            /** @description Trimmed; unique, case-insensitive */
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CategoryBody: {
+            /** @description Trimmed; unique, case-insensitive */
+            name: string;
         };
         CertificatePayment: {
             /** Format: uuid */
@@ -6853,6 +7149,86 @@ export interface components {
             partners?: string[];
             /** @description Null for callers other than ADMIN */
             admin_comment?: string | null;
+        };
+        TemplatePicture: {
+            /** Format: uuid */
+            id: string;
+            /** @description The uploaded file name by default */
+            name: string;
+            /** @description image/jpeg, image/png or image/webp, told by the bytes */
+            mime: string;
+            /** @description Pixels */
+            width: number;
+            /** @description Pixels */
+            height: number;
+            /** @description Bytes of the stored file */
+            size: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TemplatePictureLookup: {
+            /** Format: uuid */
+            id: string;
+            /** @description The uploaded file name by default */
+            name: string;
+            /** @description Pixels */
+            width: number;
+            /** @description Pixels */
+            height: number;
+        };
+        TemplatePictureBody: {
+            /** @description The uploaded file name by default */
+            name: string;
+        };
+        TemplateLookup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Template: {
+            /** Format: uuid */
+            id: string;
+            /** @description Trimmed; unique, case-insensitive */
+            name: string;
+            category_id: string | null;
+            /** @description The background picture */
+            picture_id: string | null;
+            /** @enum {string} */
+            orientation: "PORTRAIT" | "LANDSCAPE";
+            /** @description Printed over the picture; {number}, {client}, {tariff}, {start_date}, {end_date}, {partner} are filled in */
+            body: string | null;
+            category: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            picture: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                width: number;
+                height: number;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TemplateBody: {
+            /** @description Trimmed; unique, case-insensitive */
+            name: string;
+            category_id?: string | null;
+            /** @description The background picture */
+            picture_id?: string | null;
+            /**
+             * @default LANDSCAPE
+             * @enum {string}
+             */
+            orientation?: "PORTRAIT" | "LANDSCAPE";
+            /** @description Printed over the picture; {number}, {client}, {tariff}, {start_date}, {end_date}, {partner} are filled in */
+            body?: string | null;
         };
         /** @description Error reply: a message, an optional code, and per-field messages for validation errors */
         ErrorBody: {
@@ -10442,6 +10818,154 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    categoriesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "name" | "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    categoriesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    categoriesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    categoriesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    categoriesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     certificatesPaymentsList: {
         parameters: {
             query: {
@@ -13878,6 +14402,393 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tariff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    templatePicturesCreateUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePicture"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    templatePicturesListAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePictureLookup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    templatePicturesGetFile: {
+        parameters: {
+            query?: {
+                /** @description At most this wide (never enlarged); the stored picture without it */
+                width?: 160 | 480;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description See the operation description */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    templatePicturesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at" | "name" | "size";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["TemplatePicture"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    templatePicturesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    templatePicturesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePictureBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    templatePicturesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    templatesListAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateLookup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    templatesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "name" | "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in name */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                category_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Template"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    templatesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    templatesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    templatesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    templatesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             400: components["responses"]["BadRequest"];

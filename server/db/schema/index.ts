@@ -10,6 +10,7 @@ import type { CreditInstalmentsTable, SandboxSavedCardsTable } from './credit';
 import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIdentitiesTable } from './onboarding';
 import type { SignOrderFilesTable, SignOrdersTable } from './signing';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
+import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
 
 export type * from './platform';
 export type * from './sales';
@@ -19,6 +20,7 @@ export type * from './messages';
 export type * from './organisation';
 export type * from './questionnaires';
 export type * from './content';
+export type * from './templates';
 
 export interface DB {
   users: UsersTable;
@@ -76,6 +78,9 @@ export interface DB {
   sign_orders: SignOrdersTable;
   sign_order_files: SignOrderFilesTable;
   fiscal_receipts: FiscalReceiptsTable;
+  categories: CategoriesTable;
+  template_pictures: TemplatePicturesTable;
+  templates: TemplatesTable;
 }
 export type * from './onboarding';
 export type * from './signing';

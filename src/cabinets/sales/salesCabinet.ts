@@ -40,9 +40,9 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/stories', access: { resource: 'stories', action: 'create' } },
     // M4: the issue page; the history at /cashbox-history is the declared `cashbox` resource's
     cashboxSection,
-    // M9: general and customs; /settings/templates and /settings/concierge-service stay placeholders
+    // M9: general and customs; M8's templates are declared (common/resources/templates.ts)
     ...settingsSections,
-    { placeholder: '/settings', access: { resource: 'settings', action: 'show' } },
+    { placeholder: '/settings/concierge-service', access: { resource: 'concierge', action: 'list' } },
     // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
     questionnairesSection,
     instructionSection,

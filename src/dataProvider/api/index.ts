@@ -17,6 +17,7 @@ import { settingsApi } from './settings';
 import { signatureApi } from './signatures';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
+import { templateApi } from './templates';
 
 /** The named calls outside CRUD, one module per domain (atomic-crm's `dataProvider.sellCertificate(...)`). */
 export function createApiMethods(http: HttpClient) {
@@ -39,6 +40,7 @@ export function createApiMethods(http: HttpClient) {
     ...signatureApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
+    ...templateApi(http),
   };
 }
 

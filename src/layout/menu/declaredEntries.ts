@@ -5,7 +5,7 @@ import type { MenuEntry, TopMenuEntry } from './menuEntries';
 
 function entryOf(d: ResourceSummary): TopMenuEntry | null {
   const { menu } = d;
-  if (!menu) return null;
+  if (!menu || menu.hidden) return null;
   return {
     id: menu.id ?? d.name,
     labelKey: menu.label ?? `resources.${d.name}.menu`,

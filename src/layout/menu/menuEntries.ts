@@ -93,7 +93,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
     id: 'settings', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, cabinets: SALES,
     icon: Settings,
     children: [
-      { id: 'templates', path: '/settings/templates', access: { resource: 'settings', action: 'show' }, icon: Article },
+      // templates: the declared resource's entry (common/resources/templates.ts), first in the group
       { id: 'general', path: '/settings/general', access: { resource: 'settings', action: 'show' }, icon: Tune },
       {
         id: 'customs', path: '/settings/fts', access: { resource: 'settings', action: 'show' }, hosts: ['RU'],
