@@ -8,9 +8,11 @@ export const SPA_BUDGET_KIB = { login: 200, firstScreen: 300, lazyChunk: 100 } a
  * why): the build check holds them under this ceiling instead, so they cannot grow unnoticed, while the
  * benchmark keeps reporting them against the budget.
  */
-// 2026-11-25: every first screen meets the budget again (sales 299.8: its other screens' texts after it, the cabinet
-// frame without react-admin's inspector, the declarations without their OpenAPI descriptions; docs/performance.md).
-const CEILING_KIB: Partial<Record<Cabinet, number>> = {};
+// 2026-12-01: the sales first screen is 300.8 after the back office's merges (cash desk, signing, generation, three
+// template resources: each declared section's menu entry, summary and screen loader, with Vite's preload list of the
+// ~40 chunks its screens split into, sits on every sales first screen); held at 302 until those preload lists are cut
+// (docs/performance.md, "The named API methods off the first screens"). The other cabinets meet the budget.
+const CEILING_KIB: Partial<Record<Cabinet, number>> = { sales: 302 };
 
 /** A page measured against a budget: what it loads lazily on top of index.html's own scripts to become usable. */
 export interface SpaScreen {
