@@ -51,6 +51,7 @@ export const EnvSchema = Type.Object({
   ATOL_PAYMENT_ADDRESS: text('M4: the payment address printed on receipts (the site)'),
   ATOL_EMAIL: text("M4: the seller's e-mail printed on receipts"),
   ATOL_SNO: Type.Union(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'].map((v) => Type.Literal(v)), { default: 'osn', description: 'M4: the tax system (СНО) of receipts' }),
+  FISCAL_SANDBOX_FAILURES: Type.Number({ minimum: 0, maximum: 1, default: 0.1, description: "M4: the share of the sandbox register's calls that fail as a service down would (retried); 0 in the browser tests" }),
   RECEIPT_JOB_SECONDS: Type.Integer({ minimum: 0, default: 5, description: 'M4: period of the receipt worker (sending, results, retries); 0 turns it off' }),
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: 'mean event-loop delay (ms) past which requests are answered 503 with Retry-After; 0 turns the check off' }),
 });

@@ -48,6 +48,8 @@ export interface AppConfig {
   fiscal?: FiscalConfig;
   /** M4: the VAT of receipts issued on payment (FISCAL_VAT); unset: 20 %. */
   fiscalVat?: 'VAT20' | 'NONE';
+  /** M4: the share of the sandbox register's calls that fail (FISCAL_SANDBOX_FAILURES); unset: 0.1. */
+  fiscalSandboxFailures?: number;
   /** Period of the receipt worker, seconds; 0 or unset: not scheduled, as in the tests (RECEIPT_JOB_SECONDS, default 5). */
   receiptJobSeconds?: number;
   /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messageJobSeconds: vars.MESSAGE_JOB_SECONDS,
     fiscal: fiscal(vars),
     fiscalVat: vars.FISCAL_VAT,
+    fiscalSandboxFailures: vars.FISCAL_SANDBOX_FAILURES,
     receiptJobSeconds: vars.RECEIPT_JOB_SECONDS,
   };
 }

@@ -83,7 +83,8 @@ export async function launchApp(): Promise<RunningApp> {
   const logFile = path.join(RESULTS_DIR, 'server.log');
   const logFd = openSync(logFile, 'w');
   // PUBLIC_URL: payment and return links must reach the origin the browser signed in on
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
+  // the sandbox register never fails here: its retries (15 s, 30 s …) would outlast a journey's wait for a receipt
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, FISCAL_SANDBOX_FAILURES: '0' };
   // The run owns a throwaway embedded database; a developer's DATABASE_URL must not receive demo data.
   delete env.DATABASE_URL;
   // Its own process group, so stopping reaches npm, the node server and a running SPA build alike.
