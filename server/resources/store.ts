@@ -4,7 +4,7 @@ import type { ListReply } from '../../common/errors';
 import { type Field, type ResourceDeclaration, TRANSLATION_LANGUAGES, isColumn, rangeParams, tableOf } from '../../common/resource';
 import type { Db } from '../db/database';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgCode } from '../db/pg-errors';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { containsPattern, offsetOf, phoneDigits } from '../http/list';
 import type { MessageKey } from '../i18n/messages';
 import { joinedMatch } from './joins';
@@ -160,11 +160,22 @@ function uniqueConflict(d: ResourceDeclaration, error: unknown) {
   return conflict({ [field]: text }, text);
 }
 
+/**
+ * foreign_key_violation on a write: a referenced record that does not exist (a category id nobody has), 400 under
+ * the field whose column the violation's key names (`Key (category_id)=(…) is not present`).
+ */
+function missingReference(d: ResourceDeclaration, error: unknown) {
+  const column = /^Key \((\w+)\)=/.exec((error as { detail?: string }).detail ?? '')?.[1] ?? '';
+  const field = Object.entries(d.fields).find(([k, f]) => (f.column ?? k) === column)?.[0] ?? (column || 'id');
+  return badRequest({ [field]: 'error.notFound' });
+}
+
 async function writing<T>(d: ResourceDeclaration, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (pgCode(error) === UNIQUE_VIOLATION) throw uniqueConflict(d, error);
+    if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw missingReference(d, error);
     throw error;
   }
 }

@@ -14,6 +14,12 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: {
   ctx.app.inject({ method, url: `/gw${url}`, headers, ...(payload ? { payload } : {}) });
 
 describe('templates (M8)', () => {
+  it('refuses a category that does not exist under its field, not with a server error', async () => {
+    const refused = await call('POST', '/template', admin, { name: 'Без категории', category_id: '00000000-0000-4000-8000-000000000000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { category_id: expect.any(String) } });
+  });
+
   it('creates a template in a category, lists, filters, edits and deletes it', async () => {
     const category = (await call('POST', '/categories', admin, { name: 'Юристы' })).json();
     const created = await call('POST', '/template', admin, { name: '  Сертификат юриста ', category_id: category.id, body: 'Сертификат № {number} для {client}' });
