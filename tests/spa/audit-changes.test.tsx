@@ -14,6 +14,7 @@ describe('an audit row’s changes', () => {
           status: { before: 'PENDING', after: 'ACTIVE' },
           cost: { before: 1000, after: 250000 },
           block_date: { before: null, after: '2026-11-28T10:15:00.000Z' },
+          blocked_by_role: { before: null, after: 'ADMIN' },
         }}
       />,
     );
@@ -21,7 +22,9 @@ describe('an audit row’s changes', () => {
     expect(screen.getByText('Состояние: Ожидает оплаты → Активен')).toBeInTheDocument();
     expect(screen.getByText(/^Оплачено: 1[\s\u00a0\u202f]000 ₽ → 250[\s\u00a0\u202f]000 ₽$/)).toBeInTheDocument();
     expect(screen.getByText(/^Дата блокировки: — → 28\.11\.2026/)).toBeInTheDocument();
-    expect(screen.queryByText(/PENDING|true|false/)).toBeNull();
+    // a column the declaration does not show: the block's authority, by the audit's words and the role's
+    expect(screen.getByText('Кем заблокирован: — → Администратор')).toBeInTheDocument();
+    expect(screen.queryByText(/PENDING|true|false|ADMIN|blocked_by_role/)).toBeNull();
   });
 
   it('says a secret is hidden, never its mask', COMPONENT_TEST, async () => {

@@ -25,6 +25,8 @@ export function valueWords(translate: TranslateFunction, d: ResourceDeclaration 
   if (value == null || value === '') return '—';
   if (value === MASK) return translate('resources.audit.history.secret');
   const f: Field | undefined = d?.fields[key];
+  // a role kept beside a change (who blocked: the block's authority) reads as the role's words
+  if (!f && key.endsWith('_role') && typeof value === 'string') return translate(`app.enums.role.${value}`, { _: value });
   switch (f?.kind) {
     case 'enum':
       return translate(choiceKeyOf(d!, key, f, String(value)), { _: String(value) });
@@ -46,7 +48,9 @@ export function AuditChanges({ resource, changes }: { resource: string; changes:
   const { d, loading } = useDeclaration(resource);
   // no codes shown while the words load
   if (loading) return null;
-  const label = (key: string) => translate(d ? labelOf(d, key) : `resources.${resource}.fields.${key}`, { _: key });
+  // a column the declaration does not show (the block's role) is worded by the audit's own texts
+  const label = (key: string) =>
+    d?.fields[key] ? translate(labelOf(d, key), { _: key }) : translate(`resources.audit.history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
   return (
     <>
       {Object.entries(changes ?? {}).map(([key, change]) => (
