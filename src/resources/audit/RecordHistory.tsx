@@ -1,4 +1,4 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { CanAccess, useGetList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { type AuditChange, AuditChanges } from './AuditChanges';
@@ -12,8 +12,10 @@ function HistoryTable({ recordId }: { recordId: string }) {
   });
   if (!data.length) return <Typography color="text.secondary">{translate('resources.audit.history.empty')}</Typography>;
   const field = (key: string) => translate(`resources.audit.fields.${key}`);
+  // the history sits under a record's form: its width must not come from its changes (`contain`): the columns share the box and long values wrap
   return (
-    <Table size="small">
+    <Box sx={{ contain: 'inline-size' }}>
+    <Table size="small" sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { overflowWrap: 'anywhere' } }}>
       <TableHead>
         <TableRow>
           <TableCell>{field('created_at')}</TableCell>
@@ -37,6 +39,7 @@ function HistoryTable({ recordId }: { recordId: string }) {
         ))}
       </TableBody>
     </Table>
+    </Box>
   );
 }
 
