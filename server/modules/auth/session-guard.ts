@@ -33,10 +33,7 @@ export class SessionGuard {
   }
 
   async start() {
-    this.unsubscribe = await this.notifier.subscribe(SESSION_REVOKED_CHANNEL, (sessionId) => {
-      this.alive.delete(sessionId);
-      this.revoked.set(sessionId, true);
-    });
+    this.unsubscribe = await this.notifier.subscribe(SESSION_REVOKED_CHANNEL, (sessionId) => this.forget(sessionId));
   }
 
   async stop() {
@@ -61,11 +58,16 @@ export class SessionGuard {
     return true;
   }
 
+  /** This process alone learnt that a session ended (a logout event delivered to its socket): refuse it at once. */
+  forget(sessionId: string) {
+    this.alive.delete(sessionId);
+    this.revoked.set(sessionId, true);
+  }
+
   /** Call after revoking sessions in the database, so every process forgets them at once. */
   async announceRevoked(sessionIds: string[]) {
     for (const id of sessionIds) {
-      this.alive.delete(id);
-      this.revoked.set(id, true);
+      this.forget(id);
       await this.notifier.publish(SESSION_REVOKED_CHANNEL, id);
     }
   }

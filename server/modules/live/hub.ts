@@ -22,7 +22,14 @@ export class LiveHub {
   private readonly unsubscribers: (() => Promise<void>)[] = [];
   private heartbeat?: NodeJS.Timeout;
 
-  constructor(private readonly notifier: Notifier) {}
+  /**
+   * `onLogout` hears of each session a logout event closed here: the event comes before the revocation's
+   * own notice, and a request on this process in between must already be refused.
+   */
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly onLogout: (sessionId: string) => void = () => {},
+  ) {}
 
   async start() {
     this.unsubscribers.push(await this.notifier.subscribe(USER_EVENTS_CHANNEL, (payload) => this.deliver(payload)));
@@ -56,7 +63,9 @@ export class LiveHub {
     for (const [socket, connection] of this.connections) {
       if (connection.userId !== envelope.userId) continue;
       socket.send(frame);
-      if (envelope.event.event === 'logout') socket.close(CLOSE_UNAUTHORIZED, envelope.event.reason);
+      if (envelope.event.event !== 'logout') continue;
+      this.onLogout(connection.sessionId);
+      socket.close(CLOSE_UNAUTHORIZED, envelope.event.reason);
     }
   }
 

@@ -7,7 +7,7 @@ import { AUTH_TIMEOUT_MS, authToken, originAllowed } from './handshake';
 
 /** The live channel (A6): a websocket per signed-in tab, told when its user is signed out by the server. */
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const hub = new LiveHub(app.notifier);
+  const hub = new LiveHub(app.notifier, (sessionId) => app.sessions.forget(sessionId));
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   // @fastify/websocket hides websocket routes from the API document; the live channel's contract belongs there.
