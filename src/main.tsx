@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isCabinet, type Cabinet } from '../common/roles';
+import type { AppIdentity } from './authProvider/identity';
 import { routeToSignIn } from './login/signInGate';
 
 /** The first path segment picks the cabinet (B1); each cabinet is its own lazily loaded react-admin app. */
@@ -15,8 +16,9 @@ const LoginApp = lazy(() => import('./login/LoginApp'));
 
 
 /** The home's data, read as soon as the session exists (in parallel with the profile call), not after the home renders. */
-const onSession: Partial<Record<Cabinet, () => void>> = {
+const onSession: Partial<Record<Cabinet, (profile: Promise<AppIdentity>) => void>> = {
   cabinet: () => void import('./resources/myServices/homePreload').then((home) => home.preloadMyServices()).catch(() => undefined),
+  cpa: (profile) => void import('./resources/partnerCabinet/homePreload').then((home) => home.preloadPartnerHome(profile)).catch(() => undefined),
 };
 
 /** Soon after the sign-in page has painted: a person types for seconds, a quick one (or a password manager) does not. */

@@ -25,7 +25,7 @@ export interface AuthProviderOptions {
 
 export interface AppAuthProvider extends AuthProvider {
   /** `onSession` runs once the tokens are kept, while the profile is read: a page may start its own reads then. */
-  login(params: LoginParams, onSession?: () => void): Promise<void>;
+  login(params: LoginParams, onSession?: (profile: Promise<AppIdentity>) => void): Promise<void>;
   getIdentity(): Promise<AppIdentity>;
   getPermissions: NonNullable<AuthProvider['getPermissions']>;
   canAccess: NonNullable<AuthProvider['canAccess']>;
@@ -68,7 +68,7 @@ export function createAuthProvider({
   }
 
   return {
-    async login({ input, username, password }, onSession?: () => void) {
+    async login({ input, username, password }, onSession?: (profile: Promise<AppIdentity>) => void) {
       const body = { input: (input ?? username ?? '').trim(), password: password.replace(/\s+/g, ''), type: cabinet() };
       let reply: SessionTokens;
       try {
@@ -80,7 +80,7 @@ export function createAuthProvider({
       tokens.save({ token: reply.token, refreshToken: reply.refreshToken });
       sessionAlive();
       const profile = loadIdentity();
-      onSession?.();
+      onSession?.(profile);
       await profile;
     },
 

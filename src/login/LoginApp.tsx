@@ -5,6 +5,7 @@ import { loginErrorTexts } from '../authProvider/loginErrors';
 import { hostConfig } from '../config/hosts';
 import { cabinetThemes, storedThemeMode } from '../layout/theme';
 import { ConsentDialog } from '../pages/ConsentDialog';
+import type { AppIdentity } from '../authProvider/identity';
 import type { Credentials } from './LoginForm';
 import { ErrorQueue } from './ErrorQueue';
 import { LoginScreen } from './LoginScreen';
@@ -18,8 +19,8 @@ import { goToAskedAddress } from './signInGate';
 export interface LoginAppProps {
   /** Loads and shows the cabinet; the sign-in page stays until it is ready. */
   onSignedIn: () => void;
-  /** Runs once the session exists, before the profile is read: the cabinet starts its home's reads there. */
-  onSession?: () => void;
+  /** Runs once the session exists, while the profile is read: the cabinet starts its home's reads there. */
+  onSession?: (profile: Promise<AppIdentity>) => void;
 }
 
 /**

@@ -7,10 +7,18 @@ import type { Cabinet } from '../../common/roles';
  * page's own download stays as it was: src/main.tsx starts these once it is idle.
  */
 export const warmUp: Record<Cabinet, () => Promise<unknown>> = {
-  sales: () => Promise.all([import('../cabinets/sales/SalesApp'), namedApi()]),
-  cabinet: () => Promise.all([import('../cabinets/cabinet/ClientApp'), import('../resources/myServices/MyServicesPage'), import('../resources/myServices/homePreload'), namedApi()]),
-  cpa: () => Promise.all([import('../cabinets/cpa/PartnerApp'), import('../resources/partnerCabinet/PartnerAnalyticPage'), namedApi()]),
+  sales: () => Promise.all([import('../cabinets/sales/SalesApp'), namedApi(), everyCabinet()]),
+  cabinet: () =>
+    Promise.all([import('../cabinets/cabinet/ClientApp'), import('../resources/myServices/MyServicesPage'), import('../resources/myServices/homePreload'), namedApi(), everyCabinet()]),
+  cpa: () =>
+    Promise.all([import('../cabinets/cpa/PartnerApp'), import('../resources/partnerCabinet/PartnerAnalyticPage'), import('../resources/partnerCabinet/homePreload'), namedApi(), everyCabinet()]),
 };
+
+/**
+ * What every cabinet loads just after its first screen: the live channel's client and a phone's header menu. Fetched
+ * after the sign-in, they held a phone's home back by a round trip on slow 4G (bench/spa/mobile-sign-in.ts).
+ */
+const everyCabinet = () => import('../live/liveClient');
 
 /** The dataProvider's named methods, which the client's and the partner's homes call at once (src/dataProvider/lazyApi.ts). */
 const namedApi = () => import('../dataProvider/api');

@@ -1,6 +1,10 @@
 import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preloadMyServices, takePreloadedServices } from '../../src/resources/myServices/homePreload';
+import { takePreloaded } from '../../src/dataProvider/preload';
+import { SERVICES_PRELOAD, preloadMyServices } from '../../src/resources/myServices/homePreload';
+import type { AppIdentity } from '../../src/authProvider/identity';
+import { conversionKey, preloadPartnerHome, statsKey } from '../../src/resources/partnerCabinet/homePreload';
+import { DEFAULT_PRESET, presetPeriod } from '../../src/resources/salesStats/period';
 import { createFakeSession } from './msw/fakeSession';
 import { createTestProviders } from './msw/providers';
 import { gw, server, setupMswServer } from './msw/server';
@@ -35,8 +39,32 @@ describe('the client home read at sign-in', () => {
       return HttpResponse.json(reply);
     }));
     preloadMyServices();
-    await expect(takePreloadedServices()).resolves.toEqual(reply);
-    expect(takePreloadedServices()).toBeNull();
+    await expect(takePreloaded(SERVICES_PRELOAD)).resolves.toEqual(reply);
+    expect(takePreloaded(SERVICES_PRELOAD)).toBeNull();
     expect(reads).toBe(1);
+  });
+
+  it('reads the partner home’s conversion at once and its figures as soon as the profile names the partner', async () => {
+    localStorage.setItem('sessionToken', 'access-1');
+    const asked: string[] = [];
+    server.use(
+      http.get(gw('/partner/conversion'), ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ clicks: 10, registrations: 2, sales: 1 });
+      }),
+      http.get(gw('/partners/p-1/stats'), ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ count: 3 });
+      }),
+    );
+    let named!: (identity: AppIdentity) => void;
+    preloadPartnerHome(new Promise<AppIdentity>((resolve) => (named = resolve)));
+    const period = presetPeriod(DEFAULT_PRESET);
+    expect(takePreloaded(statsKey({ partnerId: 'p-1' }, period))).toBeNull();
+    await expect(takePreloaded(conversionKey(period))).resolves.toMatchObject({ clicks: 10 });
+    named({ partnerId: 'p-1' } as AppIdentity);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(takePreloaded(statsKey({ partnerId: 'p-1' }, period))).resolves.toEqual({ count: 3 });
+    expect(asked.map((path) => path.replace(/^.*\/gw/, ''))).toEqual(['/partner/conversion', '/partners/p-1/stats']);
   });
 });

@@ -6,8 +6,12 @@ import { FullscreenButton } from './FullscreenButton';
 import { GreetingPanel } from './GreetingPanel';
 import { lazyFirstScreenPart } from '../../cabinets/lazyScreen';
 
-// a phone's header menu (language, theme) loads after the first screen paints: desktops never show it
-const PhoneHeaderMenu = lazyFirstScreenPart(() => import('./PhoneHeaderMenu'), 'PhoneHeaderMenu');
+// a phone's header menu (language, theme) is not in the first screen's code: desktops never show it. A phone asks for it
+// as soon as this code runs (while the sign-in page is idle): asked for on the first render, it held the home's data
+// calls back by a round trip on slow 4G (bench/spa/mobile-sign-in.ts)
+const loadPhoneHeaderMenu = () => import('./PhoneHeaderMenu');
+if (globalThis.matchMedia?.('(max-width: 599.95px)').matches) void loadPhoneHeaderMenu();
+const PhoneHeaderMenu = lazyFirstScreenPart(loadPhoneHeaderMenu, 'PhoneHeaderMenu');
 
 const toolbar = (
   <>

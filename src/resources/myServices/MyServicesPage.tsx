@@ -5,15 +5,13 @@ import { Link } from 'react-router-dom';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { ServiceUsageCard } from './ServiceUsageCard';
-import { takePreloadedServices } from './homePreload';
+import { preloadedOr } from '../../dataProvider/preload';
+import { SERVICES_PRELOAD } from './homePreload';
 
 /** Home of the client cabinet, "My services" (F6): what the client may use now, and a way to buy more. */
 export function MyServicesPage() {
   const translate = useTranslate();
-  const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => {
-    const read = () => api.myServices(signal);
-    return takePreloadedServices()?.catch(read) ?? read();
-  });
+  const { data, isPending, error } = useCabinetQuery(['services'], (api, signal) => preloadedOr(SERVICES_PRELOAD, () => api.myServices(signal)));
   const buyMore = (
     <Button component={Link} to="/market-rates" variant="contained" startIcon={<AddShoppingCart />}>
       {translate('app.cabinet.services.buyMore')}
