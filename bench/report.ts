@@ -61,10 +61,14 @@ function declaredTable(rows: NonNullable<BenchResults['declared']>): string[] {
 export function scaleOutTable(figures: NonNullable<BenchResults['scaleOut']>): string[] {
   const base = figures.processes[0];
   const out = ['', `scale-out: N server processes on one PostgreSQL, ${figures.connections} connections split across them (× = req/s ÷ N=${base}'s); ${figures.sales} sales, each found in the database`];
-  out.push(`${'call'.padEnd(28)} ${cell('procs', 5)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('×', 5)}  per process req/s`);
+  out.push(`${'call'.padEnd(28)} ${cell('procs', 5)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('×', 5)} ${cell('app CPU', 8)} ${cell('db CPU', 8)}  per process req/s`);
   for (const row of figures.rows) {
-    out.push(`${row.call.padEnd(28)} ${cell(row.processes, 5)} ${cell(row.gw.p50, 7)} ${cell(row.gw.p95, 7)} ${cell(row.gw.p99, 7)} ${cell(row.gw.throughput, 8)} ${cell(row.speedUp, 5)}  ${row.perProcess.join(' ')}`);
+    const cpu = row.cpuMsPerRequest;
+    out.push(
+      `${row.call.padEnd(28)} ${cell(row.processes, 5)} ${cell(row.gw.p50, 7)} ${cell(row.gw.p95, 7)} ${cell(row.gw.p99, 7)} ${cell(row.gw.throughput, 8)} ${cell(row.speedUp, 5)} ${cell(cpu?.app ?? '', 8)} ${cell(cpu?.database ?? '', 8)}  ${row.perProcess.join(' ')}`,
+    );
   }
+  out.push('(CPU: ms per answer, every server process together and the local PostgreSQL cluster; blank when not read)');
   return out;
 }
 

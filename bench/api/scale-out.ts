@@ -11,6 +11,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import type { BenchConfig } from '../config';
 import { type LatencySummary, summarize } from '../stats';
+import { type CpuReading, cpuSpent, postmasterPid, readCpu } from './cpu-gauge';
 import { warmUp } from './load';
 import { type NodeServer, startNodeServer } from './process';
 import { checkSalesKept, planSales } from './sale-load';
@@ -30,7 +31,12 @@ export interface ScaleOutRow {
   /** Throughput ÷ the smallest N's throughput of the same call. */
   speedUp: number;
   rounds: LatencySummary[];
+  /** CPU ms per answer: every server process's together, and PostgreSQL's when its cluster runs on this machine. */
+  cpuMsPerRequest?: { app: number; database?: number };
 }
+
+/** A sample with the CPU it took. */
+export type ScaleOutSample = TogetherSample & { cpu?: CpuReading };
 
 export interface ScaleOutFigures {
   /** Connections in all, split across the processes. */
@@ -53,15 +59,24 @@ export interface ScaleOutOptions {
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /** Pools a call's samples per N and sets each N's speed-up against the smallest. */
-export function scaleOutRows(call: string, samples: Map<number, TogetherSample[]>): ScaleOutRow[] {
+export function scaleOutRows(call: string, samples: Map<number, ScaleOutSample[]>): ScaleOutRow[] {
   const rows = [...samples].map(([processes, taken]) => {
     const seconds = taken.reduce((sum, sample) => sum + sample.seconds, 0);
     const perProcess = Array.from({ length: processes }, (_, index) => round(taken.reduce((sum, sample) => sum + sample.perProcess[index]!, 0) / seconds, 1));
     const rounds = taken.map((sample) => summarize(sample.latenciesMs, sample.seconds));
-    return { call, processes, gw: summarize(taken.flatMap((sample) => sample.latenciesMs), seconds), perProcess, rounds, speedUp: 0 };
+    const gw = summarize(taken.flatMap((sample) => sample.latenciesMs), seconds);
+    return { call, processes, gw, perProcess, rounds, speedUp: 0, ...cpuPerRequest(taken, gw.requests) };
   });
   const base = rows[0]?.gw.throughput ?? 0;
   return rows.map((row) => ({ ...row, speedUp: base ? round(row.gw.throughput / base) : 0 }));
+}
+
+function cpuPerRequest(taken: ScaleOutSample[], requests: number): Pick<ScaleOutRow, 'cpuMsPerRequest'> {
+  if (!requests || taken.some((sample) => !sample.cpu)) return {};
+  const msEach = (seconds: number) => round((seconds * 1000) / requests, 3);
+  const app = msEach(taken.reduce((sum, sample) => sum + sample.cpu!.app, 0));
+  const database = taken.every((sample) => sample.cpu!.database !== undefined) ? msEach(taken.reduce((sum, sample) => sum + sample.cpu!.database!, 0)) : undefined;
+  return { cpuMsPerRequest: { app, ...(database === undefined ? {} : { database }) } };
 }
 
 async function startProcesses(options: ScaleOutOptions, count: number, dataDirs: string[], servers: NodeServer[]) {
@@ -99,14 +114,21 @@ export async function measureScaleOut(options: ScaleOutOptions): Promise<ScaleOu
       { call: 'sale', targets: (server) => ({ url: `${server.baseUrl}/gw/certificates`, next: sales.next }), expected: 201, onAnswer: sales.record },
     ];
     const seconds = config.durationSeconds / config.rounds;
+    const postmaster = await postmasterPid(database.db);
+    const sample = async (count: number, target: (typeof calls)[number]): Promise<ScaleOutSample> => {
+      const before = readCpu(servers, postmaster);
+      const taken = await driveTogether(servers.slice(0, count).map(target.targets), connections, seconds, target.expected, target.onAnswer);
+      return { ...taken, cpu: cpuSpent(before, readCpu(servers, postmaster)) };
+    };
     const rows: ScaleOutRow[] = [];
-    for (const { call, targets, expected, onAnswer } of calls) {
-      const samples = new Map(processes.map((count): [number, TogetherSample[]] => [count, []]));
+    for (const target of calls) {
+      const samples = new Map(processes.map((count): [number, ScaleOutSample[]] => [count, []]));
       for (let turn = 0; turn < config.rounds; turn += 1) {
-        for (const count of processes) samples.get(count)!.push(await driveTogether(servers.slice(0, count).map(targets), connections, seconds, expected, onAnswer));
+        for (const count of processes) samples.get(count)!.push(await sample(count, target));
       }
-      for (const row of scaleOutRows(call, samples)) {
-        log(`scale-out ${call} ×${row.processes}: ${row.gw.throughput} req/s (${row.perProcess.join(' + ')}), p50 ${row.gw.p50} ms, p95 ${row.gw.p95} ms, speed-up ${row.speedUp}`);
+      for (const row of scaleOutRows(target.call, samples)) {
+        const cpu = row.cpuMsPerRequest ? `, CPU ms/req app ${row.cpuMsPerRequest.app}${row.cpuMsPerRequest.database === undefined ? '' : ` database ${row.cpuMsPerRequest.database}`}` : '';
+        log(`scale-out ${target.call} ×${row.processes}: ${row.gw.throughput} req/s (${row.perProcess.join(' + ')}), p50 ${row.gw.p50} ms, p95 ${row.gw.p95} ms, speed-up ${row.speedUp}${cpu}`);
         rows.push(row);
       }
     }

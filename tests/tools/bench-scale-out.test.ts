@@ -74,9 +74,9 @@ describe('bench: the scale-out step (issue 28)', () => {
   });
 
   it('pools each N over its rounds and sets the speed-up against the smallest N', () => {
-    const sample = (latenciesMs: number[], perProcess: number[]) => ({ latenciesMs, seconds: 1, perProcess });
+    const sample = (latenciesMs: number[], perProcess: number[], cpu?: { app: number; database?: number }) => ({ latenciesMs, seconds: 1, perProcess, ...(cpu ? { cpu } : {}) });
     const rows = scaleOutRows('sale', new Map([
-      [1, [sample([1, 1, 2, 2], [4]), sample([2, 2, 2, 2], [4])]],
+      [1, [sample([1, 1, 2, 2], [4], { app: 0.008, database: 0.002 }), sample([2, 2, 2, 2], [4], { app: 0.008, database: 0.006 })]],
       [2, [sample([1, 1, 1, 1, 2, 2], [3, 3]), sample([1, 1, 1, 1, 1, 3], [4, 2])]],
     ]));
     expect(rows.map(({ processes, gw, perProcess, speedUp }) => ({ processes, requests: gw.requests, throughput: gw.throughput, perProcess, speedUp }))).toEqual([
@@ -84,8 +84,12 @@ describe('bench: the scale-out step (issue 28)', () => {
       { processes: 2, requests: 12, throughput: 6, perProcess: [3.5, 2.5], speedUp: 1.5 },
     ]);
     expect(rows[1]!.rounds.map((round) => round.p95)).toEqual([2, 3]);
+    // 16 ms of the servers' CPU and 8 of PostgreSQL's over 8 answers; a row with an unread sample has no CPU figure
+    expect(rows[0]!.cpuMsPerRequest).toEqual({ app: 2, database: 1 });
+    expect(rows[1]).not.toHaveProperty('cpuMsPerRequest');
     const table = scaleOutTable({ connections: 16, processes: [1, 2], rows, sales: 20 }).join('\n');
     expect(table).toMatch(/16 connections split across them .*N=1's\); 20 sales/);
+    expect(table).toMatch(/sale\s+1\s+2\s+2\s+2\s+4\s+1\s+2\s+1\s+4\n/);
     expect(table).toMatch(/sale\s+2\s+1\s+3\s+3\s+6\s+1\.5\s+3\.5 2\.5/);
   });
 
