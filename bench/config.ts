@@ -28,6 +28,8 @@ export interface BenchConfig {
   reportRows: number;
   /** A peer measured beside /gw on the same PostgreSQL (`BENCH_PEER=directus`); none by default. */
   peer?: BenchPeer;
+  /** The scale-out step (PostgreSQL only): app process counts to measure, and the connections split across them. */
+  scaleOut: { processes: number[]; connections: number };
 }
 
 /** The report step's name in BENCH_SCENARIOS. */
@@ -43,6 +45,16 @@ function peerOf(value: string | undefined, databaseUrl: string | undefined): Ben
   if (!peer) throw new Error(`BENCH_PEER must be one of ${BENCH_PEERS.join(', ')}, got ${value}`);
   if (!databaseUrl) throw new Error('BENCH_PEER needs DATABASE_URL: the peer serves the same PostgreSQL as /gw');
   return peer;
+}
+
+/** `BENCH_SCALE_PROCESSES=1,2,4` (the default): whole counts, each once, smallest first; every process gets a connection. */
+function scaleOutOf(env: NodeJS.ProcessEnv): BenchConfig['scaleOut'] {
+  const listed = (env.BENCH_SCALE_PROCESSES || '1,2,4').split(',').map((item) => item.trim());
+  const processes = [...new Set(listed.map((item) => Number(item)))].sort((a, b) => a - b);
+  if (processes.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`BENCH_SCALE_PROCESSES must list whole numbers of processes, got ${env.BENCH_SCALE_PROCESSES}`);
+  const connections = Math.round(positive(env.BENCH_SCALE_CONNECTIONS, 16, 'BENCH_SCALE_CONNECTIONS'));
+  if (connections < processes.at(-1)!) throw new Error(`BENCH_SCALE_CONNECTIONS (${connections}) must give each of ${processes.at(-1)} processes a connection`);
+  return { processes, connections };
 }
 
 const DEFAULT_CERTIFICATES = { postgres: 1_000_000, embedded: 100_000 };
@@ -71,6 +83,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     skipSpa: env.BENCH_SKIP_SPA === '1',
     reportRows: env.BENCH_REPORT_ROWS ? Math.round(positive(env.BENCH_REPORT_ROWS, 0, 'BENCH_REPORT_ROWS')) : 0,
     peer: peerOf(env.BENCH_PEER, databaseUrl),
+    scaleOut: scaleOutOf(env),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
   };
 }

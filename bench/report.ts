@@ -28,6 +28,7 @@ export function printResults(results: BenchResults): void {
   for (const row of results.framework) {
     out.push(`${'bare fastify JSON route'.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(row.p50, 7)} ${cell(row.p95, 7)} ${cell(row.p99, 7)} ${cell(row.throughput, 8)}`);
   }
+  if (results.scaleOut) out.push(...scaleOutTable(results.scaleOut));
   if (results.peer) out.push(...peerTable(results.peer));
   out.push('', `server RSS: ${results.serverRss.afterStartMiB} MiB after start, peak ${results.serverRss.peakMiB} MiB`);
   if (results.spa) {
@@ -54,6 +55,21 @@ function declaredTable(rows: NonNullable<BenchResults['declared']>): string[] {
     out.push(`${`${row.role} ${row.name}`.padEnd(28)} ${cell(row.concurrency, 4)} ${cell(written.p50, 8)} ${cell(written.p95, 8)} ${cell(generated.p50, 8)} ${cell(generated.p95, 8)} ${cell(row.p95Ratio, 6)}  ${(row.rounds ?? []).map((round) => round.p95Ratio).join(' ')}`);
   }
   return [...out, ''];
+}
+
+/** The scale-out step: per call and process count, the pooled figures, each process's share and the speed-up. */
+export function scaleOutTable(figures: NonNullable<BenchResults['scaleOut']>): string[] {
+  const base = figures.processes[0];
+  const out = ['', `scale-out: N server processes on one PostgreSQL, ${figures.connections} connections split across them (× = req/s ÷ N=${base}'s); ${figures.sales} sales, each found in the database`];
+  out.push(`${'call'.padEnd(28)} ${cell('procs', 5)} ${cell('p50', 7)} ${cell('p95', 7)} ${cell('p99', 7)} ${cell('req/s', 8)} ${cell('×', 5)} ${cell('app CPU', 8)} ${cell('db CPU', 8)}  per process req/s`);
+  for (const row of figures.rows) {
+    const cpu = row.cpuMsPerRequest;
+    out.push(
+      `${row.call.padEnd(28)} ${cell(row.processes, 5)} ${cell(row.gw.p50, 7)} ${cell(row.gw.p95, 7)} ${cell(row.gw.p99, 7)} ${cell(row.gw.throughput, 8)} ${cell(row.speedUp, 5)} ${cell(cpu?.app ?? '', 8)} ${cell(cpu?.database ?? '', 8)}  ${row.perProcess.join(' ')}`,
+    );
+  }
+  out.push('(CPU: ms per answer, every server process together and the local PostgreSQL cluster; blank when not read)');
+  return out;
 }
 
 function peerTable(peer: NonNullable<BenchResults['peer']>): string[] {

@@ -2,6 +2,7 @@ import type { ClientListFigures } from './api/client-list-bench';
 import type { DeclaredFigures } from './api/declared-bench';
 import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
+import type { ScaleOutFigures } from './api/scale-out';
 import type { PeerResults } from './peer/run-peer';
 import type { SpaFigures } from './spa/measure-spa';
 import type { LatencySummary } from './stats';
@@ -19,6 +20,8 @@ export interface BenchResults {
   declared?: DeclaredFigures[];
   /** Issue 24: the clients' table (GET /gw/clients); absent in runs before it was measured. */
   clients?: ClientListFigures[];
+  /** Issue 28: the agent's list and the sale at 1, 2, 4 processes on one PostgreSQL; absent embedded and in runs before it. */
+  scaleOut?: ScaleOutFigures;
   framework: (LatencySummary & { concurrency: number })[];
   /** The streamed .xlsx report download (L2); absent in runs before it was measured. */
   report?: ReportDownloadFigures;

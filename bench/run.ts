@@ -1,4 +1,5 @@
 /** `npm run bench`: generates data, measures the certificate list and the stats (/gw and its floor, in turn), the framework, memory and the SPA. */
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { CLIENT_LIST_GROUP, measureClientList } from './api/client-list-bench';
 import { DECLARED_GROUP, DECLARED_QUERIES, DECLARED_SERVER_ENTRY, measureDeclaredView } from './api/declared-bench';
 import { measureReportDownload } from './api/report-download';
 import { ROLE_LOGINS, planScenarios } from './api/plan';
+import { SCALE_OUT_SCENARIO, measureScaleOut } from './api/scale-out';
 import { startNodeServer } from './api/process';
 import { REPORT_SCENARIO, loadBenchConfig, runsScenario } from './config';
 import { measureDirectusPeer } from './peer/run-peer';
@@ -23,7 +25,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const SPA_DIR = path.join(ROOT, 'dist');
 const log = (line: string) => console.log(`[bench] ${line}`);
-const LOG_FILES = ['server.log.tmp', 'bare.log.tmp'].map((name) => path.join(RESULTS_DIR, name));
+const config = loadBenchConfig();
+const scaleOutLog = (index: number) => path.join(RESULTS_DIR, `scale-${index + 1}.log.tmp`);
+const scaleOutLogs = Array.from({ length: config.scaleOut.processes.at(-1)! }, (_, index) => scaleOutLog(index));
+const LOG_FILES = [...['server.log.tmp', 'bare.log.tmp'].map((name) => path.join(RESULTS_DIR, name)), ...scaleOutLogs];
 // the servers' logs are read while they start; none is left behind, whatever the way out (an error, Ctrl-C)
 const removeLogs = () => LOG_FILES.forEach((file) => rmSync(file, { force: true }));
 process.once('exit', removeLogs);
@@ -42,7 +47,6 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefin
   }
 }
 
-const config = loadBenchConfig();
 const timing = { concurrencies: config.concurrencies, durationSeconds: config.durationSeconds, floorSeconds: config.floorSeconds, rounds: config.rounds };
 const date = new Date().toISOString();
 if (!config.skipSpa) await ensureSpaBuilt(SPA_DIR);
@@ -75,6 +79,8 @@ try {
     // the tokens signed at the start serve the whole run: a full run with the peer outlasts the 15 minutes of the default
     ACCESS_TOKEN_TTL: '14400',
     NODE_ENV: 'production',
+    // production on PostgreSQL asks for one secret shared by every process (the scale-out step's too)
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
     PAYMENTS: 'sandbox',
     LOG_LEVEL: 'warn',
     SKIP_SPA_BUILD: '1',
@@ -99,6 +105,10 @@ try {
     if (declaredScenarios.length) log('declared view: the generated list beside the hand-written one, same queries, in turn');
     const declared = await step('declared view', () => measureDeclaredView(server.baseUrl, declaredScenarios, tokens, timing, log));
     const clients = runsScenario(config, CLIENT_LIST_GROUP) ? await step('client list', () => measureClientList(server.baseUrl, tokens, timing, log)) : undefined;
+
+    const scaleOut = runsScenario(config, SCALE_OUT_SCENARIO)
+      ? await step('scale-out', () => measureScaleOut({ root: ROOT, config, env: serverEnv, logFile: scaleOutLog, log }))
+      : undefined;
 
     const peer =
       config.peer && config.databaseUrl
@@ -157,6 +167,7 @@ try {
       analytics,
       declared,
       clients,
+      ...(scaleOut ? { scaleOut } : {}),
       framework: framework ?? [],
       report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
