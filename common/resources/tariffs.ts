@@ -29,7 +29,7 @@ export const tariffs = defineResource({
     partial_payment: boolean({ default: false }),
     post_payment: boolean({ default: false }),
     rate_type: enumOf(RATE_TYPES, { default: 'DEFAULT', labels: 'rateType' }),
-    template: text({ nullable: true, maxLength: 255 }),
+    template_id: reference('templates', { nullable: true, description: "C12: the template the tariff's certificates print with (M8); none: the plain layout" }),
     // F1: in the list, for agents other than BRUTTO (server/modules/tariffs/hooks.ts)
     partner_price: computed(money({ nullable: true, description: "The caller's partner's price (agents other than BRUTTO), in the list" })),
     services: joinMany(

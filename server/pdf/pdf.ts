@@ -17,14 +17,17 @@ export interface PdfOptions {
   title: string;
   /** When set, the file opens only with this password. */
   userPassword?: string;
+  /** An A4 page on its side (a certificate template's orientation); upright otherwise. */
+  landscape?: boolean;
 }
 
 /** Renders a PDF into a buffer: `draw` writes the content with the regular font selected. */
-export async function renderPdf({ title, userPassword }: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf({ title, userPassword, landscape = false }: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
   // pdfkit with its font engine is ~10 MiB of memory that only document downloads need
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
+    layout: landscape ? 'landscape' : 'portrait',
     margin: 50,
     info: { Title: title, Producer: 'certificates-gw' },
     ...(userPassword ? { userPassword, ownerPassword: `${userPassword}-owner`, permissions: { printing: 'highResolution' } } : {}),

@@ -4607,7 +4607,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one record of templates
-         * @description Deletes a record of templates and answers it as it was.
+         * @description Deletes a record of templates and answers it as it was. A record still in use is kept and answers 409.
          *
          *     Access: ADMIN (access matrix: `templates` · `delete`).
          *
@@ -7021,7 +7021,8 @@ export interface components {
             post_payment: boolean;
             /** @enum {string} */
             rate_type: "DEFAULT";
-            template: string | null;
+            /** @description C12: the template the tariff's certificates print with (M8); none: the plain layout */
+            template_id: string | null;
             /** @description The caller's partner's price (agents other than BRUTTO), in the list */
             partner_price?: number | null;
             /** @description The attached services (F5) */
@@ -7102,7 +7103,8 @@ export interface components {
             post_payment: boolean;
             /** @enum {string} */
             rate_type: "DEFAULT";
-            template: string | null;
+            /** @description C12: the template the tariff's certificates print with (M8); none: the plain layout */
+            template_id: string | null;
             /** @description The caller's partner's price (agents other than BRUTTO), in the list */
             partner_price?: number | null;
             /** @description Null for callers other than ADMIN */
@@ -7144,7 +7146,8 @@ export interface components {
              * @enum {string}
              */
             rate_type?: "DEFAULT";
-            template?: string | null;
+            /** @description C12: the template the tariff's certificates print with (M8); none: the plain layout */
+            template_id?: string | null;
             /** @description Partners that sell the tariff (not an ADMIN: its own partner's only); written as ids, the whole set */
             partners?: string[];
             /** @description Null for callers other than ADMIN */

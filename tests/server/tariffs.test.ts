@@ -27,7 +27,7 @@ describe('tariff CRUD as ADMIN (F1–F3)', () => {
     const tariff = await create({ name: ' Семейный ', code_name: 'FAMILY', description: 'Для семьи', period: 6 });
     expect(tariff).toMatchObject({ name: 'Семейный', code_name: 'FAMILY', cost: 1000, period: 6, meter: false, min_meter: null, rate_type: 'DEFAULT', services: [], partners: [] });
     const read = await call('GET', `/rates/${tariff.id}`);
-    expect(read.json()).toMatchObject({ id: tariff.id, template: null, partial_payment: false });
+    expect(read.json()).toMatchObject({ id: tariff.id, template_id: null, partial_payment: false });
   });
 
   it('requires min_meter when meter is on, and drops it when meter is off', async () => {

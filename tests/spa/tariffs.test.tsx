@@ -19,7 +19,7 @@ const basic = {
   name: 'Базовый',
   code_name: 'BASIC',
   description: null,
-  template: null,
+  template_id: null,
   admin_comment: null,
   cost: 12000,
   meter: false,

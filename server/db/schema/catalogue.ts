@@ -11,7 +11,10 @@ export interface RatesTable {
   name_en: string | null;
   description_kk: string | null;
   description_en: string | null;
+  /** Unread since migration 0590 (template_id); dropped a release later. */
   template: string | null;
+  /** F2, C12: the template the tariff's certificates print with. */
+  template_id: string | null;
   description: string | null;
   cost: number;
   meter: Generated<boolean>;

@@ -5,6 +5,7 @@ export const templatesMessages = defineMessages({
   ru: {
     'categories.inUse': 'Категория есть у шаблонов, ее нельзя удалить',
     'templatePictures.inUse': 'Картинка стоит в шаблонах, ее нельзя удалить',
+    'templates.inUse': 'Шаблон выбран в тарифах: сначала выберите там другой, затем удаляйте',
     'pictures.fileRequired': 'Выберите картинку',
     'pictures.tooLarge': 'Картинка слишком большая: допустимо до 5 МБ',
     'pictures.wrongFormat': 'Файл неверного формата: загрузите JPG, PNG или WebP',
@@ -16,6 +17,7 @@ export const templatesMessages = defineMessages({
   kk: {
     'categories.inUse': 'Санат үлгілерде бар, оны жоюға болмайды',
     'templatePictures.inUse': 'Сурет үлгілерде тұр, оны жоюға болмайды',
+    'templates.inUse': 'Үлгі тарифтерде таңдалған: алдымен онда басқасын таңдап, содан кейін жойыңыз',
     'pictures.fileRequired': 'Суретті таңдаңыз',
     'pictures.tooLarge': 'Сурет тым үлкен: 5 МБ-қа дейін рұқсат етіледі',
     'pictures.wrongFormat': 'Файл пішімі қате: JPG, PNG немесе WebP жүктеңіз',
@@ -27,6 +29,7 @@ export const templatesMessages = defineMessages({
   en: {
     'categories.inUse': 'Templates have this category; it cannot be deleted',
     'templatePictures.inUse': 'Templates use this picture; it cannot be deleted',
+    'templates.inUse': 'Tariffs print with this template: choose another there first, then delete it',
     'pictures.fileRequired': 'Choose a picture',
     'pictures.tooLarge': 'The picture is too large: up to 5 MB',
     'pictures.wrongFormat': 'Wrong file format: upload a JPG, PNG or WebP',

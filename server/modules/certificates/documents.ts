@@ -7,6 +7,7 @@ import { moneyText } from '../../i18n/money';
 import { type Pdf, field, renderPdf } from '../../pdf/pdf';
 import type { CertificateCard } from './card-schemas';
 import { getCertificateCard } from './card-service';
+import { certificateTemplate, drawTemplate } from './template-layout';
 
 const day = (value: string | null) => (value ? dayjs(value).format('DD.MM.YYYY') : '—');
 const money = (value: number, language: Language) => moneyText(value, language, { kopecks: false });
@@ -33,7 +34,13 @@ export async function certificatePdf(db: Db, id: string, language: Language, wit
   const card = await getCertificateCard(db, id, language);
   const t = documentTexts(language);
   const password = withPassword ? (card.client?.phone?.slice(-4) ?? card.number.slice(-4)) : undefined;
-  const content = await renderPdf({ title: `${t.certificate} ${card.number}`, userPassword: password }, (doc) => {
+  const template = await certificateTemplate(db, card.rate_id);
+  const options = { title: `${t.certificate} ${card.number}`, userPassword: password, landscape: template?.orientation === 'LANDSCAPE' };
+  const content = await renderPdf(options, (doc) => {
+    if (template) {
+      const values = { number: card.number, client: card.client?.name ?? '', tariff: card.rate?.name ?? '', start_date: day(card.startDate), end_date: day(card.finishDate), partner: card.partner?.name ?? '' };
+      return drawTemplate(doc, template, values);
+    }
     heading(doc, t.certificate, card.number);
     field(doc, t.tariff, card.rate?.name ?? '—');
     holder(doc, card, t);

@@ -19,6 +19,7 @@ const lookup: FastifyPluginAsyncTypebox = async (app) => {
 
 export default serverResource(templates, {
   custom: lookup,
+  inUse: 'templates.inUse',
   summaries: {
     list: 'Templates page (M8): search q in the name, filter by category_id, sort by name or created_at',
     create: 'Create a template; 409 under name when taken, 400 under body for an unknown {placeholder}',
