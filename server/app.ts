@@ -19,6 +19,11 @@ import pressure from './plugins/pressure';
 import securityHeaders from './plugins/security-headers';
 import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
+import metrics from './plugins/metrics';
+import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './ops/request-context';
+import { CLOSE_SERVICE_RESTART } from './modules/live/hub';
+import { Lifecycle } from './ops/readiness';
+import { WorkerRegistry } from './ops/workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +33,10 @@ declare module 'fastify' {
     notifier: Notifier;
     files: FileStore;
     providers: Providers;
+    /** The background workers of this process, which readiness waits for (server/ops/workers.ts). */
+    workers: WorkerRegistry;
+    /** Whether the process is shutting down (server/ops/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -48,6 +57,8 @@ export async function buildApp({ config, database, logger = true, acquirers, log
     // X-Forwarded-For is believed only from the configured proxies, so a client cannot choose its address
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // the proxy's request id when it sends one, so its access log and ours name a request alike
+    genReqId: requestIdOf,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
       onCreate: refuseYearZero,
@@ -60,6 +71,8 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   app.decorate('notifier', database.notifier);
   app.decorate('files', createDatabaseFileStore(database.db));
   app.decorate('providers', createProviders(database.db, config, acquirers));
+  app.decorate('workers', new WorkerRegistry());
+  app.decorate('lifecycle', new Lifecycle());
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   const sessions = new SessionGuard(database.db, database.notifier);
   await sessions.start();
@@ -67,13 +80,30 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   app.addHook('onClose', async () => sessions.stop());
 
   await app.register(errorHandler);
+  await app.register(metrics, { database });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    requestContext.run({ requestId: request.id, log: request.log }, done);
+  });
+  // shutting down: each answer closes its keep-alive connection, so none is left idle to hold the server's close
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   await app.register(pressure, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(securityHeaders);
   await app.register(requestBody);
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // a restart's close code, which the SPA's live client reconnects on (to another process, behind a proxy)
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_SERVICE_RESTART, 'service restart');
+      this.websocketServer.close();
+      done();
+    },
+  });
   for (const module of apiModules) await app.register(module, { prefix: '/gw' });
   await app.register(spa, { spaDir: config.spaDir });
   return app;
