@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { Notifier } from './db/notifier';
@@ -20,6 +20,7 @@ import securityHeaders from './plugins/security-headers';
 import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
 import metrics from './plugins/metrics';
+import requestLog from './plugins/request-log';
 import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './ops/request-context';
 import { CLOSE_SERVICE_RESTART } from './modules/live/hub';
 import { Lifecycle } from './ops/readiness';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, logger = true, acquirers, log
     bodyLimit: 1024 * 1024,
     // the proxy's request id when it sends one, so its access log and ours name a request alike
     genReqId: requestIdOf,
+    // one line per request instead, with the user and the route (plugins/request-log.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
       onCreate: refuseYearZero,
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, logger = true, acquirers, log
 
   await app.register(errorHandler);
   await app.register(metrics, { database });
+  await app.register(requestLog);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: request.id, log: request.log }, done);
