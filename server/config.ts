@@ -94,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(vars.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const production = vars.NODE_ENV === 'production';
+  // several processes share one PostgreSQL: a secret generated into each one's DATA_DIR would refuse the others' tokens
+  if (production && vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET: required with NODE_ENV=production and DATABASE_URL, the same on every server process (openssl rand -hex 32)');
+  }
   const secrets = vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : loadSecrets(dataDir);
   const links = publicUrl(vars.PUBLIC_URL, vars.PORT);
   return {

@@ -17,3 +17,6 @@ export function sectionRoutes(screens: Record<string, ReactElement>): ReactEleme
 export function resourceRoutes(resource: string, screens: Record<string, ReactElement>): ReactElement {
   return <ResourceContextProvider value={resource}>{sectionRoutes(screens)}</ResourceContextProvider>;
 }
+
+/** A public page without the cabinet's layout at /<path>/:<param> (its path is listed in PUBLIC_ROUTES too). */
+export const publicSection = (path: string, param: string, page: ReactElement) => ({ path, element: sectionRoutes({ [`:${param}`]: page }), noLayout: true }) as const;

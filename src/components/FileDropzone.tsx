@@ -1,18 +1,11 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type Accept, type FileRejection, ErrorCode, useDropzone } from 'react-dropzone';
-import { useNotify, useTranslate } from 'react-admin';
+import { type FileRejection, ErrorCode, useDropzone } from 'react-dropzone';
+import type { AcceptedFiles } from './acceptedFiles';
 
-/** What a dropzone takes: the file types, the size limit, and its texts' catalogue keys. */
-export interface AcceptedFiles {
-  accept: Accept;
-  maxSize: number;
-  /** Catalogue keys: the input's label, the drop hint and the too-large message. */
-  labelKey: string;
-  hintKey: string;
-  tooLargeKey: string;
-}
+export type { AcceptedFiles } from './acceptedFiles';
+import { useNotify, useTranslate } from 'react-admin';
 
 export interface FileDropzoneProps {
   files: AcceptedFiles;

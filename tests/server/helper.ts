@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -100,6 +101,28 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second server process on the test's database: on a PostgreSQL server its own connection pool (so notices and
+ * leases cross processes as in production), on the embedded database the same one.
+ */
+export async function openSecondProcess(ctx: TestContext, overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  let database: Database | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(ctx.database.db);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${rows[0].name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  }
+  const app = await buildApp({ config: testConfig(overrides), database: database ?? ctx.database, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/database';
-import { type TestContext, buildTestApp, testConfig } from './helper';
+import { type TestContext, buildTestApp, openSecondProcess } from './helper';
 import { bearer, signIn } from './auth-sign-in';
 
 /** Upper bound for an event to arrive; a missing event fails the test instead of hanging it. */
@@ -12,21 +9,8 @@ const DELIVERY_LIMIT_MS = 1000;
 
 let ctx: TestContext;
 let urlA: string;
-let second: { app: FastifyInstance; database: Database | null };
+let second: Awaited<ReturnType<typeof openSecondProcess>>;
 let urlB: string;
-
-/** A second server process on the same database: its own connection pool when on a PostgreSQL server. */
-async function openSecondInstance(): Promise<{ app: FastifyInstance; database: Database | null }> {
-  let database: Database | null = null;
-  if (process.env.TEST_DATABASE_URL) {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(ctx.database.db);
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${rows[0].name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  }
-  const app = await buildApp({ config: testConfig(), database: database ?? ctx.database, logger: false });
-  return { app, database };
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -36,12 +20,11 @@ async function listen(app: FastifyInstance): Promise<string> {
 beforeAll(async () => {
   ctx = await buildTestApp();
   urlA = await listen(ctx.app);
-  second = await openSecondInstance();
+  second = await openSecondProcess(ctx);
   urlB = await listen(second.app);
 });
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database?.close();
+  await second?.close();
   await ctx?.close();
 });
 

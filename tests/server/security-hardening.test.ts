@@ -36,6 +36,14 @@ describe('configuration (server/config.ts)', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
     expect(config.allowedOrigins).toEqual(['https://sales.example.com', 'https://a.example']);
   });
+
+  it('asks production processes on one PostgreSQL for a shared JWT_SECRET instead of each generating its own', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS: 'sandbox', DATABASE_URL: 'postgres://app@db/certificates' };
+    expect(() => loadConfig(env(production))).toThrow(/JWT_SECRET: required with NODE_ENV=production and DATABASE_URL/);
+    const secret = 'a'.repeat(64);
+    expect(loadConfig(env({ ...production, JWT_SECRET: secret })).jwtSecret).toBe(secret);
+    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).jwtSecret).toMatch(/^[\w-]{64}$/);
+  });
 });
 
 describe('access tokens', () => {

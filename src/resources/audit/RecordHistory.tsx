@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { CanAccess, useGetList, useTranslate } from 'react-admin';
+import { SmallTable } from '../../components/SmallTable';
 import { formatDateTime } from '../../format';
 import { type AuditChange, AuditChanges } from './AuditChanges';
 
@@ -15,30 +16,19 @@ function HistoryTable({ recordId }: { recordId: string }) {
   // the history sits under a record's form: its width must not come from its changes (`contain`): the columns share the box and long values wrap
   return (
     <Box sx={{ contain: 'inline-size' }}>
-    <Table size="small" sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { overflowWrap: 'anywhere' } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{field('created_at')}</TableCell>
-          <TableCell>{field('user_name')}</TableCell>
-          <TableCell>{field('ip')}</TableCell>
-          <TableCell>{field('action')}</TableCell>
-          <TableCell>{field('changes')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{formatDateTime(row.created_at)}</TableCell>
-            <TableCell>{row.user_name ?? translate('resources.audit.history.system')}</TableCell>
-            <TableCell>{row.ip ?? '—'}</TableCell>
-            <TableCell>{translate(`resources.audit.choices.action.${row.action}`)}</TableCell>
-            <TableCell>
-              <AuditChanges resource={row.resource} changes={row.changes} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      <SmallTable
+        sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { overflowWrap: 'anywhere' } }}
+        headers={['created_at', 'user_name', 'ip', 'action', 'changes'].map(field)}
+        rows={data}
+        rowKey={(row) => row.id}
+        cells={(row) => [
+          formatDateTime(row.created_at),
+          row.user_name ?? translate('resources.audit.history.system'),
+          row.ip ?? '—',
+          translate(`resources.audit.choices.action.${row.action}`),
+          <AuditChanges key="changes" resource={row.resource} changes={row.changes} />,
+        ]}
+      />
     </Box>
   );
 }

@@ -1,40 +1,17 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Chip, LinearProgress, Typography } from '@mui/material';
-import type { Query } from '@tanstack/react-query';
-import { Button, DataTable, type GetListResult, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, useRecordContext } from 'react-admin';
 import { loader } from '../../../common/resources/loader';
 import { useFileDownload } from '../../components/useFileDownload';
-import { formatDateTime, formatPercent } from '../../format';
+import { JobProgressCell, JobStatusCell, refetchWhileRunning } from '../../components/jobs/JobCells';
+import { formatDateTime } from '../../format';
 import { declaredScreens } from '../declared';
 import { LoaderUpload } from './LoaderUpload';
-import { type LoaderTaskRecord, STATUS_COLOURS, isRunning } from './types';
+import type { LoaderTaskRecord } from './types';
 
 /** While a task runs the list refetches at this pace, so progress moves without a reload. */
 export const LOADER_REFRESH_MS = 3000;
 
 const Column = DataTable.Col<LoaderTaskRecord>;
-
-function refetchWhileRunning(query: Query<GetListResult>) {
-  return (query.state.data?.data as LoaderTaskRecord[] | undefined)?.some(isRunning) ? LOADER_REFRESH_MS : false;
-}
-
-function StatusCell() {
-  const task = useRecordContext<LoaderTaskRecord>();
-  const translate = useTranslate();
-  if (!task) return null;
-  return <Chip size="small" color={STATUS_COLOURS[task.status]} label={translate(`resources.loader.status.${task.status}`)} />;
-}
-
-function ProgressCell() {
-  const task = useRecordContext<LoaderTaskRecord>();
-  if (!task) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 140 }}>
-      <LinearProgress variant="determinate" value={task.progress_percentage} color={STATUS_COLOURS[task.status]} sx={{ flexGrow: 1 }} />
-      <Typography variant="body2">{formatPercent(task.progress_percentage)}</Typography>
-    </Box>
-  );
-}
 
 function DownloadCell() {
   const task = useRecordContext<LoaderTaskRecord>();
@@ -54,8 +31,8 @@ function DownloadCell() {
  */
 export const screens = declaredScreens(loader, {
   columns: {
-    status: <Column key="status" source="status" disableSort><StatusCell /></Column>,
-    progress_percentage: <Column key="progress_percentage" source="progress_percentage" disableSort><ProgressCell /></Column>,
+    status: <Column key="status" source="status" disableSort><JobStatusCell wordsKey="resources.loader.status" /></Column>,
+    progress_percentage: <Column key="progress_percentage" source="progress_percentage" disableSort><JobProgressCell /></Column>,
     created_at: <Column key="created_at" source="created_at" render={(task) => formatDateTime(task.created_at)} />,
     completed_tasks: (
       <Column key="completed_tasks" source="completed_tasks" label="resources.loader.fields.accounts" disableSort
@@ -64,5 +41,5 @@ export const screens = declaredScreens(loader, {
   },
   extraColumns: <Column disableSort><DownloadCell /></Column>,
   actions: <LoaderUpload />,
-  queryOptions: { refetchInterval: refetchWhileRunning },
+  queryOptions: { refetchInterval: refetchWhileRunning(LOADER_REFRESH_MS) },
 });

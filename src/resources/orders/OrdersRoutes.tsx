@@ -1,8 +1,9 @@
 import { Link } from '@mui/material';
-import { DataTable, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { DataTable, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Infer } from '../../../common/resource';
 import { orders } from '../../../common/resources/orders';
+import { resourceRoutes } from '../../cabinets/sectionRoutes';
 import { formatDateTime } from '../../format';
 import { choiceLabel } from '../../i18n/enumLabel';
 import { declaredScreens } from '../declared';
@@ -29,12 +30,5 @@ const { list: OrderList } = declaredScreens(orders, {
 
 /** /orders-list (M3) and one order's page /orders-list/{id}. */
 export function OrdersRoutes() {
-  return (
-    <ResourceContextProvider value="orders">
-      <Routes>
-        <Route index element={<OrderList />} />
-        <Route path=":id" element={<OrderPage />} />
-      </Routes>
-    </ResourceContextProvider>
-  );
+  return resourceRoutes('orders', { '': <OrderList />, ':id': <OrderPage /> });
 }

@@ -1,4 +1,4 @@
-import type { AcceptedFiles } from '../../components/FileDropzone';
+import { pdfUnder10MB } from '../../components/acceptedFiles';
 import type { DocumentStructure } from '../../dataProvider/api/partners';
 
 /** A partner document (G5): a PDF in the file store; the server's record type. */
@@ -7,10 +7,8 @@ export type { PartnerDocument } from '../../dataProvider/api/partners';
 export type PartnerDocumentGroup = DocumentStructure[number];
 
 /** O12: documents are PDFs under 10 MB. */
-export const PARTNER_DOCUMENT_FILES: AcceptedFiles = {
-  accept: { 'application/pdf': ['.pdf'] },
-  maxSize: 10 * 1024 * 1024 - 1,
+export const PARTNER_DOCUMENT_FILES = pdfUnder10MB({
   labelKey: 'resources.partnerDocuments.upload',
   hintKey: 'resources.partnerDocuments.dropHint',
   tooLargeKey: 'resources.partnerDocuments.tooLarge',
-};
+});

@@ -1,40 +1,17 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Chip, LinearProgress, Typography } from '@mui/material';
-import type { Query } from '@tanstack/react-query';
-import { Button, DataTable, type GetListResult, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { promoFiles } from '../../../common/resources/promoFiles';
 import { useFileDownload } from '../../components/useFileDownload';
-import { formatDateTime, formatPercent, groupThousands } from '../../format';
+import { JobProgressCell, JobStatusCell, refetchWhileRunning } from '../../components/jobs/JobCells';
+import { formatDateTime, groupThousands } from '../../format';
 import { declaredScreens } from '../declared';
 import { DiscountAmountInput, DiscountTypeInput, TariffInput, UsesInput } from './GenerationInputs';
-import { type PromoFileRecord, STATUS_COLOURS, isRunning } from './types';
+import type { PromoFileRecord } from './types';
 
 /** While a job is CREATED or IN_PROGRESS the list refetches at this pace (M6), so progress moves without a reload. */
 export const GENERATION_REFRESH_MS = 2000;
 
 const Column = DataTable.Col<PromoFileRecord>;
-
-function refetchWhileRunning(query: Query<GetListResult>) {
-  return (query.state.data?.data as PromoFileRecord[] | undefined)?.some(isRunning) ? GENERATION_REFRESH_MS : false;
-}
-
-function StatusCell() {
-  const job = useRecordContext<PromoFileRecord>();
-  const translate = useTranslate();
-  if (!job) return null;
-  return <Chip size="small" color={STATUS_COLOURS[job.status]} label={translate(`resources.promoFiles.choices.status.${job.status}`)} />;
-}
-
-function ProgressCell() {
-  const job = useRecordContext<PromoFileRecord>();
-  if (!job) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 140 }}>
-      <LinearProgress variant="determinate" value={job.progress_percentage} color={STATUS_COLOURS[job.status]} sx={{ flexGrow: 1 }} />
-      <Typography variant="body2">{formatPercent(job.progress_percentage)}</Typography>
-    </Box>
-  );
-}
 
 /** '1 000 сертификатов': the number grouped, the noun in its plural form. */
 function CountCell() {
@@ -62,8 +39,8 @@ function DownloadCell() {
 export const screens = declaredScreens(promoFiles, {
   columns: {
     count: <Column key="count" source="count" disableSort><CountCell /></Column>,
-    status: <Column key="status" source="status" disableSort><StatusCell /></Column>,
-    progress_percentage: <Column key="progress_percentage" source="progress_percentage" disableSort><ProgressCell /></Column>,
+    status: <Column key="status" source="status" disableSort><JobStatusCell wordsKey="resources.promoFiles.choices.status" /></Column>,
+    progress_percentage: <Column key="progress_percentage" source="progress_percentage" disableSort><JobProgressCell /></Column>,
     created_at: <Column key="created_at" source="created_at" render={(job) => formatDateTime(job.created_at)} />,
   },
   extraColumns: <Column disableSort><DownloadCell /></Column>,
@@ -73,5 +50,5 @@ export const screens = declaredScreens(promoFiles, {
     amount: <DiscountAmountInput />,
     all_use: <UsesInput />,
   },
-  queryOptions: { refetchInterval: refetchWhileRunning },
+  queryOptions: { refetchInterval: refetchWhileRunning(GENERATION_REFRESH_MS) },
 });

@@ -1,9 +1,10 @@
 import Send from '@mui/icons-material/Send';
 import { Button, Link } from '@mui/material';
-import { CanAccess, DataTable, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { CanAccess, DataTable, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Infer } from '../../../common/resource';
 import { signatures } from '../../../common/resources/signatures';
+import { resourceRoutes } from '../../cabinets/sectionRoutes';
 import { formatDateTime } from '../../format';
 import { maskPhone } from '../../format/phone';
 import { choiceLabel } from '../../i18n/enumLabel';
@@ -44,13 +45,5 @@ const { list: SignOrderList } = declaredScreens(signatures, {
 
 /** /sign-docs (M5), a new order at /sign-docs/new, and one order's page /sign-docs/{id}. */
 export function SignaturesRoutes() {
-  return (
-    <ResourceContextProvider value="signatures">
-      <Routes>
-        <Route index element={<SignOrderList />} />
-        <Route path="new" element={<SignOrderCreate />} />
-        <Route path=":id" element={<SignOrderPage />} />
-      </Routes>
-    </ResourceContextProvider>
-  );
+  return resourceRoutes('signatures', { '': <SignOrderList />, new: <SignOrderCreate />, ':id': <SignOrderPage /> });
 }

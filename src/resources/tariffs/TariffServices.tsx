@@ -1,5 +1,6 @@
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { SmallTable } from '../../components/SmallTable';
 import { formatPrice } from '../../format';
 import { AttachServiceForm } from './AttachServiceForm';
 import type { TariffRecord } from './types';
@@ -22,30 +23,21 @@ export function TariffServices() {
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 420 }}>
       <CardContent>
         <Typography variant="h6">{translate('resources.tariffs.services.title')}</Typography>
-        <Table size="small" aria-label={translate('resources.tariffs.services.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.tariffs.services.service')}</TableCell>
-              <TableCell>{translate('resources.tariffs.services.limit')}</TableCell>
-              <TableCell align="right">{translate('resources.tariffs.fields.cost')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {services.map((service) => (
-              <TableRow key={service.id}>
-                <TableCell title={service.description}>{service.name}</TableCell>
-                <TableCell>{limitText(service.limit, service.unit)}</TableCell>
-                <TableCell align="right">{formatPrice(service.cost)}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" color="error" disabled={pending} onClick={() => detach(service.id)}>
-                    {translate('resources.tariffs.services.detach')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable
+          label={translate('resources.tariffs.services.title')}
+          headers={[translate('resources.tariffs.services.service'), translate('resources.tariffs.services.limit'), translate('resources.tariffs.fields.cost'), '']}
+          right={[2, 3]}
+          rows={services}
+          rowKey={(service) => service.id}
+          cells={(service) => [
+            <span key="name" title={service.description}>{service.name}</span>,
+            limitText(service.limit, service.unit),
+            formatPrice(service.cost),
+            <Button key="detach" size="small" color="error" disabled={pending} onClick={() => detach(service.id)}>
+              {translate('resources.tariffs.services.detach')}
+            </Button>,
+          ]}
+        />
         <AttachServiceForm tariffId={record.id} attachedIds={services.map((service) => service.id)} />
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
-import { Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDay, formatPrice } from '../../../format';
+import { SmallTable } from '../../../components/SmallTable';
 import { InstalmentsTable } from './InstalmentsTable';
 import { useFileDownload } from '../../../components/useFileDownload';
 import type { CertificateCardRecord } from './types';
@@ -49,34 +50,25 @@ export function PaymentsPanel({ record }: { record: CertificateCardRecord }) {
           {translate(cancelled ? 'app.certificates.payments.autopayCancelled' : 'app.certificates.payments.cancelAutopay')}
         </Button>
       ) : null}
-      <Table size="small" aria-label={translate('app.certificates.payments.history')}>
-        <TableHead>
-          <TableRow>
-            {['date', 'sum', 'type', 'method', 'order', 'product', 'document'].map((column) => (
-              <TableCell key={column}>{translate(`app.certificates.payments.columns.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {paid.map((order) => (
-            <TableRow key={order.id}>
-              <TableCell>{formatDay(order.pay_date)}</TableCell>
-              <TableCell>{formatPrice(order.cost)}</TableCell>
-              <TableCell>{translate(order.auto_payment ? 'app.certificates.payments.autopay' : 'app.certificates.payments.oneTime')}</TableCell>
-              <TableCell>{translate(`resources.certificates-payments.choices.issue.${order.issue}`)}</TableCell>
-              <TableCell>{order.number}</TableCell>
-              <TableCell>{record.rate?.name ?? translate('app.certificates.noPackage')}</TableCell>
-              <TableCell>
-                {order.doc_pay ? (
-                  <Link component="button" variant="body2" onClick={() => void download((api) => api.downloadCertificateOrderReceipt(record.id, order.id), `${order.doc_pay!.name}.pdf`)}>
-                    {order.doc_pay.name}
-                  </Link>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable
+        label={translate('app.certificates.payments.history')}
+        headers={['date', 'sum', 'type', 'method', 'order', 'product', 'document'].map((column) => translate(`app.certificates.payments.columns.${column}`))}
+        rows={paid}
+        rowKey={(order) => order.id}
+        cells={(order) => [
+          formatDay(order.pay_date),
+          formatPrice(order.cost),
+          translate(order.auto_payment ? 'app.certificates.payments.autopay' : 'app.certificates.payments.oneTime'),
+          translate(`resources.certificates-payments.choices.issue.${order.issue}`),
+          order.number,
+          record.rate?.name ?? translate('app.certificates.noPackage'),
+          order.doc_pay ? (
+            <Link component="button" variant="body2" onClick={() => void download((api) => api.downloadCertificateOrderReceipt(record.id, order.id), `${order.doc_pay!.name}.pdf`)}>
+              {order.doc_pay.name}
+            </Link>
+          ) : null,
+        ]}
+      />
     </Stack>
   );
 }

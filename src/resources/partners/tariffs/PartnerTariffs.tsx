@@ -1,6 +1,7 @@
-import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Button as MuiButton, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { SmallTable } from '../../../components/SmallTable';
 import { formatPrice } from '../../../format';
 import { useApiAction } from '../../../components/useApiAction';
 import type { PartnerRate, PartnerRecord } from '../types';
@@ -36,32 +37,22 @@ export function PartnerTariffs() {
 
   return (
     <Stack spacing={2}>
-      <Table size="small" aria-label={translate('resources.partners.tariffs.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.partners.tariffs.name')}</TableCell>
-            <TableCell align="right">{translate('resources.partners.tariffs.cost')}</TableCell>
-            <TableCell>{translate('resources.partners.tariffs.commission')}</TableCell>
-            <TableCell>{translate('resources.partners.tariffs.partnerPrice')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rates.map((rate) => (
-            <TableRow key={rate.id}>
-              <TableCell>{rate.name}</TableCell>
-              <TableCell align="right">{formatPrice(rate.cost)}</TableCell>
-              <TableCell>{cellInput(rate, 'commission', 'resources.partners.tariffs.commission')}</TableCell>
-              <TableCell>{cellInput(rate, 'partner_price', 'resources.partners.tariffs.partnerPrice')}</TableCell>
-              <TableCell align="right">
-                <MuiButton size="small" color="error" disabled={pending} onClick={() => detach(rate.id)}>
-                  {translate('resources.partners.tariffs.detach')}
-                </MuiButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable
+        label={translate('resources.partners.tariffs.title')}
+        headers={[...['name', 'cost', 'commission', 'partnerPrice'].map((key) => translate(`resources.partners.tariffs.${key}`)), '']}
+        right={[1, 4]}
+        rows={rates}
+        rowKey={(rate) => rate.id}
+        cells={(rate) => [
+          rate.name,
+          formatPrice(rate.cost),
+          cellInput(rate, 'commission', 'resources.partners.tariffs.commission'),
+          cellInput(rate, 'partner_price', 'resources.partners.tariffs.partnerPrice'),
+          <MuiButton key="detach" size="small" color="error" disabled={pending} onClick={() => detach(rate.id)}>
+            {translate('resources.partners.tariffs.detach')}
+          </MuiButton>,
+        ]}
+      />
       <div>
         <Button label="resources.partners.tariffs.save" variant="contained" disabled={pending || !changed.length || !draftsValid(drafts)} onClick={() => void save()} />
       </div>
