@@ -65,6 +65,11 @@ describe('what the metrics count', () => {
       expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
     expect(value(text, 'db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
+    // the pool is PostgreSQL's (the suite's second run); the embedded database has one connection and no pool
+    if (ctx.database.kind === 'postgres') {
+      expect(value(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(value(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+    } else expect(text).not.toMatch(/^db_pool_connections\{/m);
     for (const queue of ['sms', 'email', 'receipts', 'loader', 'generation']) {
       expect(value(text, `app_jobs{queue="${queue}",state="pending"}`)).toBeGreaterThanOrEqual(0);
       expect(value(text, `app_jobs{queue="${queue}",state="failed"}`)).toBeGreaterThanOrEqual(0);
