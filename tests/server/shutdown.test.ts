@@ -12,7 +12,7 @@ import { openSeededDatabase, testConfig } from './helper';
  * connection, the request in flight finished, the websockets closed with 1012, and the exit code 0.
  */
 const quiet = { info: () => {}, error: () => {} };
-const DRAIN_MS = 1_000;
+const DRAIN_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('shutting down a listening app', () => {
@@ -25,7 +25,7 @@ describe('shutting down a listening app', () => {
     app = await buildApp({ config: testConfig({ messageJobSeconds: 3600 }), database: seeded.database, logger: false });
     // a request that takes a while, to be in flight when the server stops accepting
     app.get('/gw/test-slow', { config: { access: 'public' } }, async () => {
-      await sleep(1_500);
+      await sleep(DRAIN_MS + 800);
       return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
