@@ -21,7 +21,7 @@ import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
 import metrics from './plugins/metrics';
 import requestLog from './plugins/request-log';
-import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './ops/request-context';
+import { requestIdOf } from './ops/request-context';
 import { CLOSE_SERVICE_RESTART } from './modules/live/hub';
 import { Lifecycle } from './ops/readiness';
 import { WorkerRegistry } from './ops/workers';
@@ -85,10 +85,6 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   await app.register(errorHandler);
   await app.register(metrics, { database });
   await app.register(requestLog);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run({ requestId: request.id, log: request.log }, done);
-  });
   // shutting down: each answer closes its keep-alive connection, so none is left idle to hold the server's close
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
