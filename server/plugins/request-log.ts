@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER, requestContext } from '../ops/request-context';
 import { redactUrl } from './log-redaction';
 
 /**
- * One line per answered request (Fastify 's own request logging is off): the request id (reqId, the proxy's
+ * One line per answered request (Fastify's own request logging is off): the request id (reqId, the proxy's
  * X-Request-Id when it sent one), the user, the route pattern, the status and the duration — the fields
  * docs/operations.md ("Logs") lists. Credentials never reach it (log-redaction.ts).
  */
