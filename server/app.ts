@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { Notifier } from './db/notifier';
@@ -19,6 +19,12 @@ import pressure from './plugins/pressure';
 import securityHeaders from './plugins/security-headers';
 import requestBody from './plugins/request-body';
 import spa from './plugins/spa';
+import metrics from './plugins/metrics';
+import requestLog from './plugins/request-log';
+import { requestIdOf } from './ops/request-context';
+import { CLOSE_SERVICE_RESTART } from './modules/live/hub';
+import { Lifecycle } from './ops/readiness';
+import { WorkerRegistry } from './ops/workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +34,10 @@ declare module 'fastify' {
     notifier: Notifier;
     files: FileStore;
     providers: Providers;
+    /** The background workers of this process, which readiness waits for (server/ops/workers.ts). */
+    workers: WorkerRegistry;
+    /** Whether the process is shutting down (server/ops/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -48,6 +58,10 @@ export async function buildApp({ config, database, logger = true, acquirers, log
     // X-Forwarded-For is believed only from the configured proxies, so a client cannot choose its address
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // the proxy's request id when it sends one, so its access log and ours name a request alike
+    genReqId: requestIdOf,
+    // one line per request instead, with the user and the route (plugins/request-log.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
       onCreate: refuseYearZero,
@@ -60,6 +74,8 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   app.decorate('notifier', database.notifier);
   app.decorate('files', createDatabaseFileStore(database.db));
   app.decorate('providers', createProviders(database.db, config, acquirers));
+  app.decorate('workers', new WorkerRegistry());
+  app.decorate('lifecycle', new Lifecycle());
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   const sessions = new SessionGuard(database.db, database.notifier);
   await sessions.start();
@@ -67,13 +83,27 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   app.addHook('onClose', async () => sessions.stop());
 
   await app.register(errorHandler);
+  await app.register(metrics, { database });
+  await app.register(requestLog);
+  // shutting down: each answer closes its keep-alive connection, so none is left idle to hold the server's close
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   await app.register(pressure, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(securityHeaders);
   await app.register(requestBody);
   await app.register(openapi);
   await app.register(authContext);
   await app.register(access);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // a restart's close code, which the SPA's live client reconnects on (to another process, behind a proxy)
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_SERVICE_RESTART, 'service restart');
+      this.websocketServer.close();
+      done();
+    },
+  });
   for (const module of apiModules) await app.register(module, { prefix: '/gw' });
   await app.register(spa, { spaDir: config.spaDir });
   return app;

@@ -53,6 +53,9 @@ export const EnvSchema = Type.Object({
   ATOL_SNO: Type.Union(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'].map((v) => Type.Literal(v)), { default: 'osn', description: 'M4: the tax system (СНО) of receipts' }),
   FISCAL_SANDBOX_FAILURES: Type.Number({ minimum: 0, maximum: 1, default: 0.1, description: "M4: the share of the sandbox register's calls that fail as a service down would (retried); 0 in the browser tests" }),
   RECEIPT_JOB_SECONDS: Type.Integer({ minimum: 0, default: 5, description: 'M4: period of the receipt worker (sending, results, retries); 0 turns it off' }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: "the Bearer token Prometheus sends to GET /gw/metrics; unset: only an admin's token opens it" })),
+  SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, description: 'after SIGTERM, how long /gw/ready answers 503 while requests are still served, so a proxy takes the process out first; default 3000 in production, 0 otherwise' })),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 20_000, description: 'after SIGTERM, the longest the process takes to finish its requests and jobs before it exits anyway' }),
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: 'mean event-loop delay (ms) past which requests are answered 503 with Retry-After; 0 turns the check off' }),
 });
 

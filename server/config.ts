@@ -54,6 +54,12 @@ export interface AppConfig {
   receiptJobSeconds?: number;
   /** Mean event-loop delay (ms, per second) past which requests are answered 503 (MAX_EVENT_LOOP_DELAY_MS); unset or 0: not checked. */
   maxEventLoopDelayMs?: number;
+  /** The Bearer token that opens GET /gw/metrics besides an admin's (METRICS_TOKEN); unset: admins only. */
+  metricsToken?: string;
+  /** After SIGTERM: ms of answering /gw/ready 503 before the server stops accepting (SHUTDOWN_DRAIN_MS); unset: 0. */
+  shutdownDrainMs?: number;
+  /** After SIGTERM: the ms after which the process exits whatever is still running (SHUTDOWN_TIMEOUT_MS); unset: 20 000. */
+  shutdownTimeoutMs?: number;
 }
 
 export interface MessagesConfig {
@@ -117,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegramBotName: vars.TELEGRAM_BOT_NAME,
     documentStore: documentStore(vars),
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+    metricsToken: vars.METRICS_TOKEN,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (production ? 3_000 : 0),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     messages: messages(vars),
     messageJobSeconds: vars.MESSAGE_JOB_SECONDS,
     fiscal: fiscal(vars),

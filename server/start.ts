@@ -6,6 +6,7 @@ import { DemoInProductionError } from './demo-guard';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startServer } from './server';
 import { listenForBackups } from './ops/backup-signal';
+import { shutDownOnSignals } from './ops/shutdown';
 
 /** A configuration or demo-data problem ends the start with its sentence, not a stack trace. */
 function refuse(error: unknown): never {
@@ -33,8 +34,11 @@ if (config.demo) {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.login.padEnd(14)} ${account.description}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
+shutDownOnSignals({
+  lifecycle: server.app.lifecycle,
+  close: () => server.close(),
+  drainMs: config.shutdownDrainMs ?? 0,
+  timeoutMs: config.shutdownTimeoutMs ?? 20_000,
+  log: server.app.log,
+  exit: (code) => process.exit(code),
+});

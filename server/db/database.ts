@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema';
@@ -12,6 +12,10 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
   notifier: Notifier;
+  /** The connection pool's use now (PostgreSQL only; the embedded database has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** `listener` hears each query's duration (ms) and whether it failed, until the returned function is called (metrics). */
+  observeQueries(listener: QueryListener): () => void;
   /** The embedded database's files as a gzipped tarball, taken between two statements (server/ops/backup.ts). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -25,6 +29,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A dumped data folder the in-memory embedded database starts from instead of an empty one (the tests' template). */
   loadDataDir?: Blob;
+}
+
+export type QueryListener = (durationMs: number, failed: boolean) => void;
+
+/** Kysely's log hook, passing each query's duration to the listeners of the database. */
+function queryLog(listeners: Set<QueryListener>) {
+  return (event: LogEvent) => {
+    for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+  };
 }
 
 const INT8 = 20;
@@ -51,20 +64,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // so is a connection lost while checked out (the server stopping mid-transaction): its query fails with the error
     // (a 503), and the error event it also emits must have a listener, or Node would end the process
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`)));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return opened(db, 'postgres', createPgNotifier(pool, options.databaseUrl));
+    const listeners = new Set<QueryListener>();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
+    return {
+      ...opened(db, 'postgres', createPgNotifier(pool, options.databaseUrl), listeners),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const pglite = await createEmbeddedPglite(options);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { ...opened(db, 'embedded', createPgliteNotifier(pglite)), dumpDataDir: () => pglite.dumpDataDir('gzip') };
+  const listeners = new Set<QueryListener>();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: queryLog(listeners) });
+  return { ...opened(db, 'embedded', createPgliteNotifier(pglite), listeners), dumpDataDir: () => pglite.dumpDataDir('gzip') };
 }
 
 /** An open database with its notifier; closing stops the notifier first. */
-function opened(db: Db, kind: Database['kind'], notifier: Notifier): Database {
+function opened(db: Db, kind: Database['kind'], notifier: Notifier, listeners: Set<QueryListener>): Database {
   return {
     db,
     kind,
     notifier,
+    observeQueries(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       await notifier.close();
       await db.destroy();

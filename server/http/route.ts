@@ -30,7 +30,7 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
 export type RouteSchema = Omit<FastifySchema, 'tags' | 'summary'> & { description?: string; security?: unknown[] };
 
 /** What a route takes besides its schema: a hook before validation, a rate limit of @fastify/rate-limit. */
-type Extras = { preValidation?: (request: FastifyRequest) => Promise<void>; rateLimit?: { max: number; timeWindow: number } };
+type Extras = { preValidation?: (request: FastifyRequest) => Promise<void>; rateLimit?: { max: number; timeWindow: number }; admits?: (request: FastifyRequest) => boolean };
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 const ErrorRef = Type.Ref('ErrorBody');
@@ -65,11 +65,11 @@ export function routeTable(app: App, { tags, resource }: { tags: string[]; resou
   const add =
     (method: HTTPMethods) =>
     <S extends RouteSchema>(url: string, access: RouteAccess | Action, summary: string, schema: S, handler: Handler<S>, extras: Extras = {}) => {
-      const { rateLimit, ...hooks } = extras;
+      const { rateLimit, admits, ...hooks } = extras;
       app.route<RouteGenericInterface, ContextConfigDefault, S>({
         method,
         url,
-        config: { access: accessOf(access), ...(rateLimit ? { rateLimit } : {}) },
+        config: { access: accessOf(access), ...(rateLimit ? { rateLimit } : {}), ...(admits ? { admits } : {}) },
         schema: { tags, summary, ...schema },
         handler,
         ...hooks,

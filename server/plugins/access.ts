@@ -20,6 +20,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A credential of the route's own that admits a request without an account (the metrics scraper's token). */
+    admits?: (request: FastifyRequest) => boolean;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -57,6 +59,7 @@ export default fp(async function access(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config?.access;
     if (!declared || declared === 'public') return;
+    if (request.routeOptions.config?.admits?.(request)) return;
     const user = requireUser(request);
     if (declared === 'authenticated') return;
     if (!canAccess(user, { resource: declared.resource, action: declared.action })) throw forbidden();

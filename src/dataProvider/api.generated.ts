@@ -1132,7 +1132,7 @@ export interface paths {
         };
         /**
          * Live channel (websocket, A6)
-         * @description Upgrade to a websocket (a browser from a foreign Origin is refused with 403), then send the text frame `{"type":"auth","token":"<access token>"}` within 5 s: the token never travels in the URL. The server answers `{"event":"ready"}`; a missing, invalid, expired or revoked token closes the connection with code 4401. When an administrator blocks the user every connection of the user receives the text frame `{"event":"logout","channel":"user:<userId>","reason":"blocked"}` and is closed with 4401; a session that ends otherwise closes its connections with 4401. The server pings every 25 s.
+         * @description Upgrade to a websocket (a browser from a foreign Origin is refused with 403), then send the text frame `{"type":"auth","token":"<access token>"}` within 5 s: the token never travels in the URL. The server answers `{"event":"ready"}`; a missing, invalid, expired or revoked token closes the connection with code 4401. When an administrator blocks the user every connection of the user receives the text frame `{"event":"logout","channel":"user:<userId>","reason":"blocked"}` and is closed with 4401; a session that ends otherwise closes its connections with 4401. The server pings every 25 s. A server restarting closes its connections with 1012 (service restart): reconnect soon, a proxy sends the new connection to another process.
          *
          *     Access: public, no sign-in needed.
          */
@@ -1933,6 +1933,50 @@ export interface paths {
          * @description Access: public, no sign-in needed.
          */
         get: operations["healthGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 when this process may take traffic, 503 naming what is not ready (database, migrations, a worker, shutting down)
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 503, an outside provider is not configured or not reachable.
+         */
+        get: operations["readyGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process (text exposition format): an admin's token or Bearer METRICS_TOKEN
+         * @description Per-route request counts and latency, Node.js runtime (event-loop lag, heap, RSS), database pool and query latency, websockets, job queues and business counters; the names are listed in docs/operations.md.
+         *
+         *     Access: ADMIN (access matrix: `metrics` · `show`).
+         */
+        get: operations["metricsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10120,6 +10164,78 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    readyGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checks: database (answers within 2 s), migrations (every one this release has is applied), worker:<name> (each background worker this process runs), shutdown (the process is not draining) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @description The names of the checks that failed */
+                        failing: string[];
+                        checks: {
+                            name: string;
+                            ok: boolean;
+                            detail?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Checks: database (answers within 2 s), migrations (every one this release has is applied), worker:<name> (each background worker this process runs), shutdown (the process is not draining) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        /** @description The names of the checks that failed */
+                        failing: string[];
+                        checks: {
+                            name: string;
+                            ok: boolean;
+                            detail?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    metricsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     telegramListToken: {

@@ -7,6 +7,12 @@ export const MAX_RECONNECTS = 200;
 /** The server's close code for a token it refuses (missing, expired or revoked). */
 export const CLOSE_UNAUTHORIZED = 4401;
 
+/** The server's close code for a restart (RFC 6455 1012): another process is ready behind the proxy. */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/** After a restart's close: soon, spread over a second so a process's tabs do not all come back at once. */
+export const restartDelay = () => 250 + Math.random() * 1000;
+
 /** 1 s, 2 s, 4 s … up to 30 s between attempts. */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
 
@@ -28,6 +34,8 @@ export interface LiveChannelOptions {
   onTokenRejected: () => void;
   socketUrl?: () => string;
   retryDelay?: (attempt: number) => number;
+  /** The wait before reconnecting after the server's restart close (1012), whatever the attempts before. */
+  afterRestartDelay?: () => number;
 }
 
 interface ServerEvent {
@@ -59,6 +67,7 @@ export function startLiveChannel({
   onTokenRejected,
   socketUrl = defaultSocketUrl,
   retryDelay = reconnectDelay,
+  afterRestartDelay = restartDelay,
 }: LiveChannelOptions): () => void {
   let socket: WebSocket | null = null;
   let attempts = 0;
@@ -92,10 +101,12 @@ export function startLiveChannel({
       const latest = tokens.getSessionToken();
       if (!latest || attempts >= MAX_RECONNECTS) return;
       attempts += 1;
+      // a restart is not a failure: no backoff, the proxy has another process
+      const delay = code === CLOSE_SERVICE_RESTART ? afterRestartDelay() : retryDelay(attempts);
       retryTimer = setTimeout(() => {
         const fresh = tokens.getSessionToken();
         if (fresh) connect(fresh);
-      }, retryDelay(attempts));
+      }, delay);
     };
   };
 

@@ -66,6 +66,16 @@ describe('live channel client (A6)', () => {
     expect(live.connections[1].token).toBe('access-1');
   });
 
+  it('reconnects soon after a restart (1012), without the backoff of a failure', async () => {
+    tokens.save({ token: 'access-1', refreshToken: 'refresh-1' });
+    stop = startLiveChannel({ tokens, userId: 'u-1', onLogout, onTokenRejected, socketUrl: live.socketUrl, retryDelay: () => 60_000, afterRestartDelay: () => 0 });
+    await vi.waitFor(() => expect(live.connections).toHaveLength(1));
+    live.connections[0].socket.close(1012, 'service restart');
+    await vi.waitFor(() => expect(live.connections).toHaveLength(2));
+    expect(live.connections[1].token).toBe('access-1');
+    expect(onTokenRejected).not.toHaveBeenCalled();
+  });
+
   it('does not retry a refused token and re-opens once the token is renewed', async () => {
     tokens.save({ token: 'expired', refreshToken: 'refresh-1' });
     start();

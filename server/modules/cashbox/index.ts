@@ -11,6 +11,7 @@ const cashboxModule: FastifyPluginAsync = async (app) => {
   if (seconds <= 0) return;
   const worker = new ReceiptWorker({ db: app.db, register: app.providers.fiscal, log: app.log });
   const unlisten = app.providers.receipts.listen(() => worker.wake());
+  app.workers.register('receipts', worker);
   app.addHook('onReady', async () => worker.start(seconds));
   app.addHook('onClose', async () => {
     unlisten();

@@ -56,6 +56,11 @@ export class ReceiptWorker {
     }, 50).unref();
   }
 
+  /** Its loop is scheduled: started and not stopped (readiness, server/ops/workers.ts). */
+  isRunning(): boolean {
+    return this.timer !== undefined && !this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);

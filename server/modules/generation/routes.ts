@@ -34,6 +34,7 @@ export const PromoFileJson = named('PromoFileJson', Type.Object({
 const generationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const queue = new GenerationQueue({ db: app.db, log: app.log });
   registerQueue(app.db, queue);
+  app.workers.register('generation', queue);
   // the embedded database belongs to this one process, so every unfinished job is an abandoned one
   app.addHook('onReady', async () => queue.start({ takeAll: app.databaseKind === 'embedded' }));
   app.addHook('onClose', async () => queue.stop());

@@ -35,6 +35,11 @@ export class GenerationQueue {
   }
 
   /** Stops after the chunk in progress; the job stays unfinished and is resumed by the next process. */
+  /** Its scan is scheduled: started and not stopped (readiness, server/ops/workers.ts). */
+  isRunning(): boolean {
+    return this.scanTimer !== undefined && !this.stopping;
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.scanTimer);

@@ -11,6 +11,7 @@ const instalmentScheduler: FastifyPluginAsync = async (app) => {
   if (seconds <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  app.workers.register('instalments', { isRunning: () => timer !== undefined });
   const tick = () => {
     running = runDueInstalments(app.db, app.providers.acquirers, new Date(), app.log, app.providers.receiptVat).catch((error: unknown) =>
       app.log.error({ err: error }, 'credit autopay job failed'),

@@ -5,6 +5,8 @@ import { USER_EVENTS_CHANNEL, parseEnvelope } from './events';
 
 /** Close code for a connection whose token is missing, invalid or revoked (the SPA signs out on it). */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** Close code of a server going away for a restart (RFC 6455 1012): the SPA reconnects, to another process behind a proxy. */
+export const CLOSE_SERVICE_RESTART = 1012;
 const PING_INTERVAL_MS = 25_000;
 
 interface Connection {
@@ -42,7 +44,7 @@ export class LiveHub {
   async stop() {
     clearInterval(this.heartbeat);
     for (const unsubscribe of this.unsubscribers.splice(0)) await unsubscribe();
-    for (const socket of this.connections.keys()) socket.close(1001, 'server shutting down');
+    for (const socket of this.connections.keys()) socket.close(CLOSE_SERVICE_RESTART, 'service restart');
     this.connections.clear();
   }
 

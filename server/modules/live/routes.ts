@@ -38,7 +38,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The server answers `{"event":"ready"}`; a missing, invalid, expired or revoked token closes the connection with code 4401.',
           'When an administrator blocks the user every connection of the user receives the text frame',
           '`{"event":"logout","channel":"user:<userId>","reason":"blocked"}` and is closed with 4401; a session that ends otherwise closes its connections with 4401.',
-          'The server pings every 25 s.',
+          'The server pings every 25 s. A server restarting closes its connections with 1012 (service restart): reconnect soon, a proxy sends the new connection to another process.',
         ].join(' '),
         security: [],
         response: {

@@ -24,6 +24,7 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered inside this plugin so it never clashes with another module's multipart registration
   await app.register(multipart);
   const queue = new LoaderQueue({ db: app.db, files: app.files, log: app.log });
+  app.workers.register('loader', queue);
   // the embedded database belongs to this one process, so every unfinished task is an abandoned one
   app.addHook('onReady', async () => queue.start({ takeAll: app.databaseKind === 'embedded' }));
   app.addHook('onClose', async () => queue.stop());

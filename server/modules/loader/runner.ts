@@ -39,6 +39,11 @@ export class LoaderQueue {
   }
 
   /** Stops after the row in progress; the task stays unfinished and is resumed by the next process. */
+  /** Its scan is scheduled: started and not stopped (readiness, server/ops/workers.ts). */
+  isRunning(): boolean {
+    return this.scanTimer !== undefined && !this.stopping;
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.scanTimer);

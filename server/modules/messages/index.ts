@@ -15,6 +15,7 @@ const messagesModule: FastifyPluginAsync = async (app) => {
   if (seconds <= 0) return;
   const worker = new MessageWorker({ db: app.db, gateways: app.providers.gateways, log: app.log });
   const unlisten = app.providers.queue.listen(() => worker.wake());
+  app.workers.register('messages', worker);
   app.addHook('onReady', async () => worker.start(seconds));
   app.addHook('onClose', async () => {
     unlisten();

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Providers } from '../../providers/index';
 import { MessageRefused } from '../../providers/messages/errors';
+import { countBusiness } from '../../ops/metrics';
 import { LEASE_MS, MAX_ATTEMPTS, REPORT_EVERY_MS, REPORT_WINDOW_MS, errorText, later, retryDelayMs } from './retry';
 
 const BATCH = 20;
@@ -65,6 +66,11 @@ export class MessageWorker {
     }, 50).unref();
   }
 
+  /** Its loop is scheduled: started and not stopped (readiness, server/ops/workers.ts). */
+  isRunning(): boolean {
+    return this.timer !== undefined && !this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -106,6 +112,7 @@ export class MessageWorker {
       outcome = this.failure(row, now, error);
       this.services.log.warn({ err: error, table, id: row.id }, 'a message could not be sent');
     }
+    if (table === 'sms_log') countSms(this.services.db, row.status, outcome.status);
     await this.services.db
       .updateTable(table as 'sms_log')
       .set({ ...outcome, lease_until: null, updated_at: now })
@@ -150,4 +157,10 @@ export class MessageWorker {
     const sent = await gateway.send({ to: message.recipient, subject: message.subject, body: message.body });
     return { status: 'sent', provider: gateway.name, provider_id: sent.providerId, attempts: row.attempts + 1, last_error: null, sent_at: now, next_attempt_at: null };
   }
+}
+
+/** A message handed over now (not the delivery report of one sent before), or one given up or reported undelivered. */
+function countSms(db: Db, before: string, after: Outcome['status']): void {
+  if (before !== 'sent' && (after === 'sent' || after === 'delivered')) countBusiness(db, 'smsSent');
+  if (after === 'failed') countBusiness(db, 'smsFailed');
 }

@@ -8,6 +8,7 @@ import type { VatRate } from '../../providers/fiscal/types';
 import type { AcquirerName, Providers } from '../../providers/index';
 import { queuePaymentReceipt, queueSessionReceipts } from '../cashbox/on-payment';
 import { accrueBonus } from '../settings/bonus';
+import { countBusiness } from '../../ops/metrics';
 import { grantBoughtServices } from './basket-services';
 
 /** What a signed callback did; payment_callbacks keeps it. */
@@ -93,6 +94,8 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
   if (!acquirer.verifyCallback(callback)) throw badRequest({ signature: 'payments.badSignature' }, 'payments.badSignature');
   const decision = await db.transaction().execute((tx) => decide(tx, provider, callback, providers.receiptVat));
   if (decision.outcome === 'ACTIVATED' || decision.refund) providers.receipts.queued();
+  if (decision.outcome === 'ACTIVATED') countBusiness(db, 'payment');
+  if (decision.outcome === 'FAILED') countBusiness(db, 'paymentFailed');
   const record = (outcome: Outcome) =>
     db.insertInto('payment_callbacks').values({ provider, provider_order_id: callback.providerOrderId, status: callback.status, amount: callback.amount / 100, outcome }).execute();
   if (decision.refund) {
@@ -104,6 +107,7 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
       await record('REFUND_FAILED');
       throw error;
     }
+    countBusiness(db, 'refund');
     await queueSessionReceipts(db, { orderId: decision.orderId!, provider, providerOrderId: callback.providerOrderId, kind: 'SELL_REFUND', vat: providers.receiptVat });
     providers.receipts.queued();
   }

@@ -6,6 +6,7 @@ import { createCreditSale } from './credit';
 import { assertSenderMaySend } from '../../providers/messages/limits';
 import { sendSaleSms } from './sale-sms';
 import { createSale } from './sale-service';
+import { countBusiness } from '../../ops/metrics';
 import { CompanyParams, CompanyReply, CreditSaleBody, SaleBody, SaleReply } from './schemas';
 
 /** The sale (D1), the credit sale (D2) and the company lookup (D3). */
@@ -23,6 +24,7 @@ const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       if (request.body.send_sms) await assertSenderMaySend(app.db, user.id);
       const sale = await createSale(app.db, user, request.body);
+      countBusiness(app.db, 'sale');
       // the sale stands whatever the gateway does; a message that could not go is logged
       if (request.body.send_sms) await sendSaleSms(app, sale, user.id, request.language).catch((error: unknown) => request.log.error({ err: error }, 'the sale SMS could not be sent'));
       return reply.status(201).send(sale);
@@ -30,7 +32,11 @@ const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post('/v2/certificates', 'create', 'Credit sale (BRUTTO agents): the certificate with its instalment schedule in credit',
     { body: CreditSaleBody, response: created(SaleReply, 409) },
-    async (request, reply) => reply.status(201).send(await createCreditSale(app.db, requireUser(request), request.body)));
+    async (request, reply) => {
+      const sale = await createCreditSale(app.db, requireUser(request), request.body);
+      countBusiness(app.db, 'sale');
+      return reply.status(201).send(sale);
+    });
 
   route.get('/certificates/info/:id', 'create', 'Company details by INN or OGRN (check digits verified) from the company register',
     { params: CompanyParams, response: ok(CompanyReply, 404) },

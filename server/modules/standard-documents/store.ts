@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '../../ops/request-context';
 import { randomUUID } from 'node:crypto';
 import type { DocumentStoreConfig } from '../../config';
 import type { FileStore } from '../../files/file-store';
@@ -38,7 +39,7 @@ export function webdavDocumentStore({ url, username, password }: Extract<Documen
   const headers: Record<string, string> = username ? { authorization: `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}` } : {};
   let folderReady = false;
   const send = async (method: string, key: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(key, base), { ...init, method, headers: { ...headers, ...(init.headers as Record<string, string>) } }).catch(() => {
+    const response = await fetch(new URL(key, base), { ...init, method, headers: { ...requestIdHeaders(), ...headers, ...(init.headers as Record<string, string>) } }).catch(() => {
       throw storeFailed();
     });
     return response;

@@ -4,6 +4,7 @@
  * and GET /possystem/v4/{group}/report/{uuid} → {status: 'wait' | 'done' | 'fail', payload: fiscal data}. A receipt sent
  * again with the same external_id is answered with the first one's uuid, so a lost answer is safe to retry.
  */
+import { requestIdHeaders } from '../../ops/request-context';
 import dayjs from 'dayjs';
 import type { FiscalData, FiscalLine, FiscalReceiptRequest, FiscalRegister, FiscalReport } from './types';
 import { ReceiptRefused } from './types';
@@ -49,7 +50,7 @@ export class AtolOnline implements FiscalRegister {
   private async request(method: 'GET' | 'POST', path: string, body?: object, token?: string): Promise<{ status: number; reply: AtolReply }> {
     const response = await fetch(new URL(`/possystem/v4${path}`, this.options.baseUrl), {
       method,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(token ? { token } : {}) },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...requestIdHeaders(), ...(token ? { token } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });

@@ -3,6 +3,7 @@
  * SMS log or the e-mail outbox — as 'queued', and the worker (server/modules/messages) delivers it through the
  * configured gateway with retries. Sending never waits for a provider, and a provider that is down loses nothing.
  */
+import { requestLog } from '../../ops/request-context';
 import type { Db } from '../../db/database';
 import type { EmailMessage } from '../email/index';
 
@@ -36,7 +37,8 @@ export class SmsOutbox implements SmsProvider {
   constructor(private readonly db: Db, private readonly signal: QueueSignal) {}
 
   async send(phone: string, text: string): Promise<void> {
-    await this.db.insertInto('sms_log').values({ phone, text }).execute();
+    const { id } = await this.db.insertInto('sms_log').values({ phone, text }).returning('id').executeTakeFirstOrThrow();
+    requestLog()?.info({ sms: id }, 'SMS queued');
     this.signal.queued();
   }
 }
@@ -45,7 +47,8 @@ export class EmailOutbox implements EmailProvider {
   constructor(private readonly db: Db, private readonly signal: QueueSignal) {}
 
   async send({ to, subject, body }: EmailMessage): Promise<void> {
-    await this.db.insertInto('email_outbox').values({ recipient: to, subject, body }).execute();
+    const { id } = await this.db.insertInto('email_outbox').values({ recipient: to, subject, body }).returning('id').executeTakeFirstOrThrow();
+    requestLog()?.info({ email: id }, 'e-mail queued');
     this.signal.queued();
   }
 }

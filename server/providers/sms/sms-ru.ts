@@ -2,6 +2,7 @@
  * SMS.ru's HTTP API (the spec's smsRuId): POST /sms/send, /sms/status and /my/balance with api_id and json=1, each
  * answering {status: 'OK' | 'ERROR', status_code, ...}. Form-encoded POSTs keep the text out of URLs and their logs.
  */
+import { requestIdHeaders } from '../../ops/request-context';
 import { MessageRefused } from '../messages/errors';
 import type { SmsGateway, SmsReport, SmsSent, SmsState } from './index';
 
@@ -41,7 +42,7 @@ export class SmsRu implements SmsGateway {
 
   private async call(path: string, params: Record<string, string>): Promise<Reply> {
     const body = new URLSearchParams({ ...params, api_id: this.options.apiId, json: '1' });
-    const response = await fetch(new URL(path, this.options.baseUrl), { method: 'POST', body, signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
+    const response = await fetch(new URL(path, this.options.baseUrl), { method: 'POST', body, headers: requestIdHeaders(), signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
     if (!response.ok) throw new Error(`SMS.ru answered HTTP ${response.status}`);
     const reply = (await response.json()) as Reply;
     // an error of the request as a whole (the key, the account's balance): the account's, so the message waits

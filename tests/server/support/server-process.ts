@@ -5,11 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A real server process, started the way `npm start` starts it (server/launch.mjs), on a free port, for tests that kill it. */
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
   child: ChildProcess;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -20,10 +23,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** On `env.PORT` when given (a process restarted where a proxy expects it), else on a free port. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['server/launch.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', LOG_LEVEL: 'error' },
+    env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -39,7 +43,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   }
   return {
     baseUrl,
+    port,
     child,
+    stderr: () => stderr,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
