@@ -92,7 +92,6 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
   const acquirer = providers.acquirers[provider];
   if (!acquirer.verifyCallback(callback)) throw badRequest({ signature: 'payments.badSignature' }, 'payments.badSignature');
   const decision = await db.transaction().execute((tx) => decide(tx, provider, callback, providers.receiptVat));
-  if (decision.outcome === 'ACTIVATED' || decision.refund) providers.receipts.queued();
   const record = (outcome: Outcome) =>
     db.insertInto('payment_callbacks').values({ provider, provider_order_id: callback.providerOrderId, status: callback.status, amount: callback.amount / 100, outcome }).execute();
   if (decision.refund) {
@@ -105,7 +104,6 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
       throw error;
     }
     await queueSessionReceipts(db, { orderId: decision.orderId!, provider, providerOrderId: callback.providerOrderId, kind: 'SELL_REFUND', vat: providers.receiptVat });
-    providers.receipts.queued();
   }
   await record(decision.outcome);
   if (decision.outcome === 'UNKNOWN_SESSION') throw notFound();
