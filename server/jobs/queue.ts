@@ -122,7 +122,7 @@ export class JobQueue {
       id: String(job.payload.id ?? ''),
       now: clock,
       stopping: () => this.stopping,
-      progress: (percent) => renew(db, job, this.owner, clock(), queue.leaseMs ?? LEASE_MS, percent),
+      progress: (percent, tx) => renew(tx ?? db, job, this.owner, clock(), queue.leaseMs ?? LEASE_MS, percent),
     };
     let result: JobResult;
     try {

@@ -58,7 +58,7 @@ const held = (db: Executor, job: Job, owner: string) => db.updateTable('jobs').w
 const released = { lease_until: null, locked_by: null } as const;
 
 export const finish = (db: Executor, job: Job, owner: string, now: Date) =>
-  held(db, job, owner).set({ ...released, status: 'done', last_error: null, finished_at: now, updated_at: now, progress: job.progress === null ? null : 100 }).execute();
+  held(db, job, owner).set({ ...released, status: 'done', last_error: null, finished_at: now, updated_at: now, progress: sql`case when progress is null then null else 100 end` }).execute();
 
 /** Runs again at `runAt`: a next step (attempts from 0), a retry (attempts kept), or a release (the attempt not counted). */
 export const requeue = (db: Executor, job: Job, owner: string, now: Date, values: { runAt: Date; attempts: number; lastError: string | null }) =>
@@ -67,7 +67,7 @@ export const requeue = (db: Executor, job: Job, owner: string, now: Date, values
 export const failFinally = (db: Executor, job: Job, owner: string, now: Date, lastError: string) =>
   held(db, job, owner).set({ ...released, status: 'failed', last_error: lastError, finished_at: now, updated_at: now }).execute();
 
-export async function renew(db: Db, job: Job, owner: string, now: Date, leaseMs: number, percent?: number): Promise<boolean> {
+export async function renew(db: Executor, job: Job, owner: string, now: Date, leaseMs: number, percent?: number): Promise<boolean> {
   const result = await held(db, job, owner).set({ lease_until: later(now, leaseMs), updated_at: now, ...(percent === undefined ? {} : { progress: Math.max(0, Math.min(100, Math.floor(percent))) }) }).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -12,8 +12,11 @@ export interface JobContext {
   now(): Date;
   /** The process is stopping: a long job returns 'released' at its next step, to be taken again by the next process. */
   stopping(): boolean;
-  /** Records progress (0–100) and renews the lease; false when the job is no longer this process's (a takeover). */
-  progress(percent?: number): Promise<boolean>;
+  /**
+   * Records progress (0–100) and renews the lease; false when the job is no longer this process's (a takeover).
+   * Given the transaction of a step, it also locks the job until the step commits, so no other process takes it meanwhile.
+   */
+  progress(percent?: number, tx?: Transaction<DB>): Promise<boolean>;
 }
 
 /**
