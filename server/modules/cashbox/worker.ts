@@ -17,6 +17,8 @@ import { requestOf } from './request';
 /** The first ask for a result, and every ask after it while the register says it is still working. */
 export const FIRST_REPORT_MS = 1000;
 export const REPORT_EVERY_MS = 5000;
+/** A receipt's step is one or two register calls of at most 15 s each (the adapter's timeout): its lease outlasts them. */
+export const RECEIPT_LEASE_MS = 45_000;
 /** The worker writes as nobody signed in: the journal shows the change without a person. */
 const WORKER = { userId: null, ip: null };
 
@@ -55,6 +57,7 @@ export function receiptQueue(services: Services, pollMs = 0): QueueDefinition {
   return {
     name: 'receipt',
     concurrency: 4,
+    leaseMs: RECEIPT_LEASE_MS,
     pollMs,
     permanent: (error) => error instanceof ReceiptRefused,
     async run(context) {
