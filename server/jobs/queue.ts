@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Notifier } from '../db/notifier';
+import { JobAbandoned, errorKind } from './errors';
 import { LEASE_MS, MAX_ATTEMPTS, errorText, later, retryDelayMs } from './retry';
 import { claim, failFinally, finish, releaseAll, renew, requeue } from './store';
 import type { Job, JobContext, JobResult, QueueDefinition } from './types';
@@ -127,7 +128,7 @@ export class JobQueue {
     let result: JobResult;
     try {
       // a job whose holders kept dying mid-run (each claim counted) is not taken again and again
-      if (job.attempts > (queue.maxAttempts ?? MAX_ATTEMPTS)) throw new Error('the job was abandoned by its process too often');
+      if (job.attempts > (queue.maxAttempts ?? MAX_ATTEMPTS)) throw new JobAbandoned();
       result = await queue.run(context);
     } catch (error) {
       await this.failed(queue, context, error).catch((writeError: unknown) => log.error({ err: writeError, job: job.id }, 'could not record a failed job'));
@@ -137,20 +138,24 @@ export class JobQueue {
     await (result === undefined
       ? finish(db, job, this.owner, now)
       : result === 'released'
-        ? requeue(db, job, this.owner, now, { runAt: now, attempts: Math.max(0, job.attempts - 1), lastError: job.last_error })
-        : requeue(db, job, this.owner, now, { runAt: later(now, result.again), attempts: 0, lastError: null })
+        ? requeue(db, job, this.owner, now, { runAt: now, attempts: Math.max(0, job.attempts - 1), lastError: job.last_error, errorKind: job.error_kind })
+        : requeue(db, job, this.owner, now, { runAt: later(now, result.again), attempts: 0, lastError: null, errorKind: null })
     ).catch((error: unknown) => log.error({ err: error, job: job.id }, 'could not record a finished job'));
   }
 
   private async failed(queue: QueueDefinition, context: JobContext, error: unknown): Promise<void> {
     const { job } = context;
     const now = context.now();
-    const final = job.attempts >= (queue.maxAttempts ?? MAX_ATTEMPTS) || (queue.permanent?.(error) ?? false);
+    const permanent = queue.permanent?.(error) ?? false;
+    const final = permanent || job.attempts >= (queue.maxAttempts ?? MAX_ATTEMPTS) || error instanceof JobAbandoned;
+    const kind = errorKind(error, permanent);
     const retryAt = final ? null : later(now, retryDelayMs(job.attempts));
     this.services.log.warn({ err: error, queue: queue.name, job: job.id, attempts: job.attempts, final }, 'a job failed');
     await this.services.db.transaction().execute(async (tx) => {
       await queue.failed?.(tx, context, { error, attempts: job.attempts, final, retryAt });
-      await (retryAt ? requeue(tx, job, this.owner, now, { runAt: retryAt, attempts: job.attempts, lastError: errorText(error) }) : failFinally(tx, job, this.owner, now, errorText(error)));
+      await (retryAt
+        ? requeue(tx, job, this.owner, now, { runAt: retryAt, attempts: job.attempts, lastError: errorText(error), errorKind: kind })
+        : failFinally(tx, job, this.owner, now, errorText(error), kind));
     });
   }
 }

@@ -8,6 +8,7 @@ import { type Transaction, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 import { later } from './retry';
+import type { JobErrorKind } from '../db/schema';
 import type { Job } from './types';
 
 type Executor = Db | Transaction<DB>;
@@ -28,7 +29,7 @@ export async function enqueue(db: Executor, job: Enqueue): Promise<void> {
     .values({ queue: job.queue, key: job.key, payload: JSON.stringify(job.payload ?? {}), ...(job.runAt ? { run_at: job.runAt } : {}) })
     .onConflict((oc) =>
       job.revive
-        ? oc.columns(['queue', 'key']).doUpdateSet({ status: 'queued', attempts: 0, run_at: job.runAt ?? new Date(), finished_at: null }).where('jobs.status', '=', 'failed')
+        ? oc.columns(['queue', 'key']).doUpdateSet({ status: 'queued', attempts: 0, run_at: job.runAt ?? new Date(), finished_at: null, last_error: null, error_kind: null }).where('jobs.status', '=', 'failed')
         : oc.columns(['queue', 'key']).doNothing(),
     )
     .execute();
@@ -58,14 +59,14 @@ const held = (db: Executor, job: Job, owner: string) => db.updateTable('jobs').w
 const released = { lease_until: null, locked_by: null } as const;
 
 export const finish = (db: Executor, job: Job, owner: string, now: Date) =>
-  held(db, job, owner).set({ ...released, status: 'done', last_error: null, finished_at: now, updated_at: now, progress: sql`case when progress is null then null else 100 end` }).execute();
+  held(db, job, owner).set({ ...released, status: 'done', last_error: null, error_kind: null, finished_at: now, updated_at: now, progress: sql`case when progress is null then null else 100 end` }).execute();
 
 /** Runs again at `runAt`: a next step (attempts from 0), a retry (attempts kept), or a release (the attempt not counted). */
-export const requeue = (db: Executor, job: Job, owner: string, now: Date, values: { runAt: Date; attempts: number; lastError: string | null }) =>
-  held(db, job, owner).set({ ...released, status: 'queued', run_at: values.runAt, attempts: values.attempts, last_error: values.lastError, updated_at: now }).execute();
+export const requeue = (db: Executor, job: Job, owner: string, now: Date, values: { runAt: Date; attempts: number; lastError: string | null; errorKind: JobErrorKind | null }) =>
+  held(db, job, owner).set({ ...released, status: 'queued', run_at: values.runAt, attempts: values.attempts, last_error: values.lastError, error_kind: values.errorKind, updated_at: now }).execute();
 
-export const failFinally = (db: Executor, job: Job, owner: string, now: Date, lastError: string) =>
-  held(db, job, owner).set({ ...released, status: 'failed', last_error: lastError, finished_at: now, updated_at: now }).execute();
+export const failFinally = (db: Executor, job: Job, owner: string, now: Date, lastError: string, errorKind: JobErrorKind) =>
+  held(db, job, owner).set({ ...released, status: 'failed', last_error: lastError, error_kind: errorKind, finished_at: now, updated_at: now }).execute();
 
 export async function renew(db: Executor, job: Job, owner: string, now: Date, leaseMs: number, percent?: number): Promise<boolean> {
   const result = await held(db, job, owner).set({ lease_until: later(now, leaseMs), updated_at: now, ...(percent === undefined ? {} : { progress: Math.max(0, Math.min(100, Math.floor(percent))) }) }).executeTakeFirst();

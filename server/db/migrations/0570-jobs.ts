@@ -21,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       locked_by text,
       progress integer check (progress between 0 and 100),
       last_error text,
+      -- what kind of error that was, worded for the admin (server/jobs/errors.ts)
+      error_kind text check (error_kind in ('unavailable', 'refused', 'abandoned', 'error')),
       created_at timestamptz not null default now(),
       started_at timestamptz,
       finished_at timestamptz,
@@ -29,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index jobs_queue_key_key on jobs (queue, key);
     create index jobs_due_idx on jobs (queue, run_at) where status in ('queued', 'active');
     create index jobs_created_idx on jobs (created_at desc, id desc);
+    create index jobs_queue_created_idx on jobs (queue, created_at);
+    create index jobs_status_created_idx on jobs (status, created_at);
 
     create function enqueue_row_job() returns trigger language plpgsql as $$
     begin

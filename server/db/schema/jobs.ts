@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns';
 
 export type JobStatus = 'queued' | 'active' | 'done' | 'failed';
+export type JobErrorKind = 'unavailable' | 'refused' | 'abandoned' | 'error';
 
 /** One background job (migration 0570): claimed with a lease, retried with backoff, finally done or failed. */
 export interface JobsTable {
@@ -17,6 +18,7 @@ export interface JobsTable {
   locked_by: string | null;
   progress: number | null;
   last_error: string | null;
+  error_kind: JobErrorKind | null;
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;
