@@ -65,7 +65,11 @@ export class JobQueue {
     const worked = [...this.queues.values()].filter((queue) => (queue.pollMs ?? 0) > 0);
     if (this.live || !worked.length) return;
     this.live = true;
-    if (takeAll) await releaseAll(this.services.db, worked.map((queue) => queue.name), new Date());
+    if (takeAll) {
+      await releaseAll(this.services.db, worked.map((queue) => queue.name), new Date()).catch((error: unknown) =>
+        this.services.log.error({ err: error }, 'could not take over the jobs left active'),
+      );
+    }
     this.unsubscribe = await this.services.notifier?.subscribe('jobs', (name) => this.wake(name));
     for (const queue of worked) {
       this.timers.push(setInterval(() => this.wake(queue.name), queue.pollMs).unref());
