@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ServerProcess, startServerProcess } from './support/server-process';
+import { type ServerProcess, signInAdmin as signIn, startServerProcess } from './support/server-process';
 import { type ServerStore, freshServerStore } from './support/server-store';
 import { ATOL_GROUP, ATOL_LOGIN, ATOL_PASSWORD, FakeAtol } from './support/fake-atol';
 
@@ -13,15 +13,6 @@ afterAll(async () => {
   await store?.drop();
   await fake.stop();
 });
-
-async function signIn(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/gw/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input: 'admin', password: 'demo1234', type: 'sales' }),
-  });
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-}
 
 interface Receipt { id: string; status: string }
 const get = async <T>(baseUrl: string, headers: Record<string, string>, path: string) => (await (await fetch(`${baseUrl}/gw${path}`, { headers })).json()) as T;
