@@ -93,6 +93,19 @@ describe('the job queue', () => {
     expect(await jobOf(all[0]!)).toMatchObject({ status: 'done', progress: 100 });
   });
 
+  it('runs each job once when two processes tick at the same moment (SKIP LOCKED on PostgreSQL)', async () => {
+    const all = Array.from({ length: 12 }, key);
+    for (const k of all) await enqueue(db(), { queue: 'probe-two', key: k });
+    const runs: string[] = [];
+    const definition = { concurrency: 3, run: async (context: { job: { key: string } }) => {
+      runs.push(context.job.key);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    } };
+    const now = new Date(Date.now() + 1000);
+    await Promise.all([queueWith(definition, 'probe-two').tick(now), queueWith(definition, 'probe-two').tick(now)]);
+    expect(runs.sort()).toEqual([...all].sort());
+  });
+
   it('leaves a job whose lease another process holds, and takes it again once that lease has run out', async () => {
     const k = key();
     await enqueue(db(), { queue: 'probe-lease', key: k });
