@@ -22,6 +22,8 @@ export class JobQueue {
   readonly owner = randomUUID();
   private readonly queues = new Map<string, QueueDefinition>();
   private readonly inflight = new Map<string, Set<Promise<void>>>();
+  private readonly claiming = new Map<string, number>();
+  private readonly pumps = new Set<Promise<unknown>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribe?: () => Promise<void>;
   private live = false;
@@ -89,6 +91,7 @@ export class JobQueue {
     this.stopping = true;
     for (const timer of this.timers) clearInterval(timer);
     await this.unsubscribe?.().catch(() => undefined);
+    await Promise.allSettled([...this.pumps]);
     await Promise.all([...this.inflight.values()].flatMap((set) => [...set]));
   }
 
@@ -99,15 +102,32 @@ export class JobQueue {
   }
 
   /** Claims up to the queue's free places and starts the jobs; `again`: claim more as each one ends. */
-  private async pump(queue: QueueDefinition, clock: Clock, again = false): Promise<Promise<void>[]> {
+  private pump(queue: QueueDefinition, clock: Clock, again = false): Promise<Promise<void>[]> {
+    const pumping = this.claimAndStart(queue, clock, again);
+    this.pumps.add(pumping);
+    void pumping.finally(() => this.pumps.delete(pumping));
+    return pumping;
+  }
+
+  private async claimAndStart(queue: QueueDefinition, clock: Clock, again: boolean): Promise<Promise<void>[]> {
     const running = this.inflight.get(queue.name)!;
-    const free = (queue.concurrency ?? 1) - running.size;
+    // places being claimed count as taken, so a wake-up and a poll at once never claim beyond the concurrency
+    const free = (queue.concurrency ?? 1) - running.size - (this.claiming.get(queue.name) ?? 0);
     if (free <= 0 || this.stopping) return [];
+    this.claiming.set(queue.name, (this.claiming.get(queue.name) ?? 0) + free);
     let jobs: Job[];
     try {
       jobs = await claim(this.services.db, queue.name, this.owner, clock(), queue.leaseMs ?? LEASE_MS, free);
     } catch (error) {
       this.services.log.error({ err: error, queue: queue.name }, 'could not claim jobs');
+      return [];
+    } finally {
+      this.claiming.set(queue.name, this.claiming.get(queue.name)! - free);
+    }
+    // claimed while the process began to stop: back to the queue for the next process, the attempt not counted
+    if (this.stopping) {
+      const now = clock();
+      await Promise.all(jobs.map((job) => requeue(this.services.db, job, this.owner, now, { runAt: now, attempts: Math.max(0, job.attempts - 1), lastError: job.last_error, errorKind: job.error_kind })));
       return [];
     }
     return jobs.map((job) => {
