@@ -117,6 +117,16 @@ describe('the job queue', () => {
     expect(await jobOf(k)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('fails a job whose processes kept dying mid-run instead of taking it again and again', async () => {
+    const k = key();
+    await enqueue(db(), { queue: 'probe-dying', key: k });
+    await db().updateTable('jobs').set({ status: 'active', locked_by: 'a-dead-process', lease_until: new Date(Date.now() - 1000), attempts: MAX_ATTEMPTS }).where('key', '=', k).execute();
+    const runs: string[] = [];
+    await queueWith({ run: async (context) => void runs.push(context.job.key) }, 'probe-dying').tick(new Date(Date.now() + 1000));
+    expect(runs).toEqual([]);
+    expect(await jobOf(k)).toMatchObject({ status: 'failed', error_kind: 'abandoned', locked_by: null });
+  });
+
   it('wakes at a NOTIFY long before its poll, and a stop lets the step finish and releases the long job', async () => {
     let steps = 0;
     const queue = queueWith({
