@@ -9,6 +9,7 @@ import { type Acquirers, type Providers, createProviders } from './providers/ind
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
 import { refuseYearZero } from './http/formats';
+import { JobQueue } from './jobs/queue';
 import { apiModules } from './modules/index';
 import access from './plugins/access';
 import authContext from './plugins/auth-context';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     workers: WorkerRegistry;
     /** Whether the process is shutting down (server/ops/shutdown.ts). */
     lifecycle: Lifecycle;
+    jobs: JobQueue;
   }
 }
 
@@ -81,6 +83,13 @@ export async function buildApp({ config, database, logger = true, acquirers, log
   await sessions.start();
   app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.stop());
+  // the one job queue: each module defines its queues on it; it starts working once the app is ready (server/jobs)
+  const jobs = new JobQueue({ db: database.db, log: app.log, notifier: database.notifier });
+  app.decorate('jobs', jobs);
+  app.workers.register('jobs', { isRunning: () => jobs.running() });
+  // the embedded database belongs to this one process, so every job left active there is an abandoned one
+  app.addHook('onReady', async () => jobs.start({ takeAll: database.kind === 'embedded' }));
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(errorHandler);
   await app.register(metrics, { database });

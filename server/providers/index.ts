@@ -6,7 +6,7 @@ import type { AcquiringProvider } from './acquiring/types';
 import { type CompanyRegistry, SandboxCompanyRegistry } from './company-registry/index';
 import { type EmailGateway, SandboxEmail } from './email/index';
 import { SmtpEmail } from './email/smtp';
-import { EmailOutbox, type EmailProvider, QueueSignal, SmsOutbox, type SmsProvider } from './messages/outbox';
+import { EmailOutbox, type EmailProvider, SmsOutbox, type SmsProvider } from './messages/outbox';
 import { type SmsGateway, SandboxSms } from './sms/index';
 import { SmsRu } from './sms/sms-ru';
 import { fiscalRegister } from './fiscal/index';
@@ -26,14 +26,11 @@ export interface Providers {
   /** How the product sends an SMS or an e-mail: queued in the outbox, delivered by the worker (server/modules/messages). */
   sms: SmsProvider;
   email: EmailProvider;
-  /** Tells this process's worker that a message was queued. */
-  queue: QueueSignal;
   /** Who delivers them: the sandboxes by default, SMS.ru and SMTP when configured (SMS_PROVIDER, EMAIL_PROVIDER). */
   gateways: { sms: SmsGateway; email: EmailGateway };
   companies: CompanyRegistry;
-  /** M4: the fiscal register receipts are sent to (FISCAL_PROVIDER), and the signal that one was queued here. */
+  /** M4: the fiscal register receipts are sent to (FISCAL_PROVIDER). */
   fiscal: FiscalRegister;
-  receipts: QueueSignal;
   /** The VAT of the receipts issued on payment (FISCAL_VAT); the admin chooses it for the one it issues. */
   receiptVat: VatRate;
   /** A7's bank sign-in; the sandbox bank in demo mode, none otherwise (no real bank is integrated yet). */
@@ -48,8 +45,7 @@ export function sandboxAcquirers(db: Db, appSecret: string, publicUrl: string): 
 }
 
 function outbox(db: Db) {
-  const queue = new QueueSignal();
-  return { queue, sms: new SmsOutbox(db, queue), email: new EmailOutbox(db, queue) };
+  return { sms: new SmsOutbox(db), email: new EmailOutbox(db) };
 }
 
 function smsGateway({ messages }: AppConfig): SmsGateway {
@@ -69,7 +65,6 @@ export function createProviders(db: Db, config: AppConfig, acquirers?: Acquirers
     gateways: { sms: smsGateway(config), email: emailGateway(config) },
     companies: new SandboxCompanyRegistry(),
     fiscal: fiscalRegister(config),
-    receipts: new QueueSignal(),
     receiptVat: config.fiscalVat ?? 'VAT20',
     identity: config.demo ? new SandboxIdentityProvider(new SandboxBank(db, config.jwtSecret), config.publicUrl) : null,
   };

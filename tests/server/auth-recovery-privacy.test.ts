@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { QueueSignal, SmsOutbox } from '../../server/providers/messages/outbox';
+import { SmsOutbox } from '../../server/providers/messages/outbox';
 import { CODE_RULES } from '../../server/modules/auth/codes/limits';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { postLogin } from './auth-sign-in';
@@ -37,7 +37,7 @@ class HeldSms extends SmsOutbox {
 
 describe('the reply and its time', () => {
   it('answers an existing account before its message is sent, with the body an unknown account gets', async () => {
-    const held = new HeldSms(ctx.database.db, new QueueSignal());
+    const held = new HeldSms(ctx.database.db);
     const sandbox = production.providers.sms;
     production.providers.sms = held;
     try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ReceiptWorker } from '../../server/modules/cashbox/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { receiptQueue } from '../../server/modules/cashbox/worker';
 import { retryDelayMs } from '../../server/modules/messages/retry';
 import { AtolOnline } from '../../server/providers/fiscal/atol';
 import type { FiscalReceiptRequest, FiscalRegister } from '../../server/providers/fiscal/types';
@@ -38,7 +39,7 @@ it('issues a receipt once at ATOL although its first answer was lost', async () 
     },
     report: (id) => atol.report(id),
   };
-  const worker = new ReceiptWorker({ db: ctx.database.db, register, log: ctx.app.log });
+  const worker = new JobQueue({ db: ctx.database.db, log: ctx.app.log }).define(receiptQueue({ db: ctx.database.db, register, log: ctx.app.log }));
   const admin = await authAs(ctx.app, 'admin');
   const order = await ctx.database.db.selectFrom('orders').innerJoin('clients', 'clients.id', 'orders.client_id').select('orders.id')
     .where('orders.status', '=', 'PAID').where('clients.phone', 'is not', null).orderBy('orders.number').limit(1).executeTakeFirstOrThrow();

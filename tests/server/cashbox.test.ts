@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReceiptWorker } from '../../server/modules/cashbox/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { receiptQueue } from '../../server/modules/cashbox/worker';
 import { retryDelayMs } from '../../server/modules/messages/retry';
 import { SandboxFiscalRegister } from '../../server/providers/fiscal/sandbox';
 import { authAs } from './auth-helper';
@@ -16,7 +17,7 @@ let ctx: TestContext;
 let admin: Record<string, string>;
 let agent: Record<string, string>;
 let fails = true;
-let worker: ReceiptWorker;
+let worker: JobQueue;
 const fx = saleFixtures(() => ctx);
 const db = () => ctx.database.db;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
@@ -29,7 +30,7 @@ beforeAll(async () => {
   admin = await authAs(ctx.app, 'admin');
   agent = await authAs(ctx.app, 'agent');
   const register = new SandboxFiscalRegister({ publicUrl: 'https://certificates.test', delayMs: 0, random: () => (fails ? 0 : 1) });
-  worker = new ReceiptWorker({ db: db(), register, log: ctx.app.log });
+  worker = new JobQueue({ db: db(), log: ctx.app.log }).define(receiptQueue({ db: db(), register, log: ctx.app.log }));
 }, 300_000);
 afterAll(async () => ctx?.close());
 

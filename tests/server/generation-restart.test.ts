@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ServerProcess, startServerProcess } from './support/server-process';
+import { type ServerProcess, signInAdmin as signIn, startServerProcess } from './support/server-process';
 import { type ServerStore, freshServerStore } from './support/server-store';
 
 /** Enough codes that the job is still running when the kill comes (a chunk is 500 codes). */
@@ -12,15 +12,6 @@ afterAll(async () => {
   await server?.kill();
   await store?.drop();
 });
-
-async function signIn(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/gw/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input: 'admin', password: 'demo1234', type: 'sales' }),
-  });
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-}
 
 interface Job { id: string; status: string; generated: number }
 const jobOf = async (baseUrl: string, headers: Record<string, string>, id: string) =>

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE } from '../../server/modules/generation/codes';
-import { GenerationQueue } from '../../server/modules/generation/runner';
+import { JobQueue } from '../../server/jobs/queue';
+import { generationQueue } from '../../server/modules/generation/runner';
 import { type TestContext, buildTestApp } from './helper';
 
 let ctx: TestContext;
 let rateId: string;
-const queues: GenerationQueue[] = [];
+const queues: JobQueue[] = [];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   await ctx.app.ready();
+  // the test's queues are the processes: the app's own stays out of the way
+  await ctx.app.jobs.stop();
   rateId = (await ctx.app.db.selectFrom('rates').select('id').where('code_name', '=', 'BASIC').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
@@ -17,19 +20,27 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function newQueue(): GenerationQueue {
-  const queue = new GenerationQueue({ db: ctx.app.db, log: ctx.app.log });
+/** Another process's job queue, working the generation queue alone. */
+function newQueue(): JobQueue {
+  const queue = new JobQueue({ db: ctx.app.db, log: ctx.app.log, notifier: ctx.app.notifier }).define(generationQueue({ db: ctx.app.db, log: ctx.app.log }));
   queues.push(queue);
   return queue;
 }
 
 /** A job as a process that died mid-way leaves it: its lease held by that process until `leaseUntil`. */
-const jobHeldBy = (owner: string, count: number, leaseUntil: Date) =>
-  ctx.app.db
-    .insertInto('promo_files')
-    .values({ kind: 'CERTIFICATES', rate_id: rateId, count, type: 'PERCENT', amount: 100, all_use: 1, expires_at: null, author_id: null, lease_owner: owner, lease_until: leaseUntil, status: 'IN_PROGRESS' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+async function jobHeldBy(owner: string, count: number, leaseUntil: Date) {
+  return ctx.app.db.transaction().execute(async (tx) => {
+    const job = await tx
+      .insertInto('promo_files')
+      .values({ kind: 'CERTIFICATES', rate_id: rateId, count, type: 'PERCENT', amount: 100, all_use: 1, expires_at: null, author_id: null, status: 'IN_PROGRESS' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // its insert queued the job; the dead process had claimed it
+    await tx.updateTable('jobs').set({ status: 'active', locked_by: owner, lease_until: leaseUntil, attempts: 1 }).where('key', '=', `generation:${job.id}`).execute();
+    return job;
+  });
+}
+const queueJobOf = (id: string) => ctx.app.db.selectFrom('jobs').selectAll().where('key', '=', `generation:${id}`).executeTakeFirstOrThrow();
 
 const jobOf = (id: string) => ctx.app.db.selectFrom('promo_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const codeCount = async (id: string) => {
@@ -51,7 +62,8 @@ describe('generation workers (M6)', () => {
     const count = CHUNK_SIZE * 6 + 7;
     const { id } = await jobHeldBy('a-stopped-process', count, new Date(Date.now() - 1_000));
     await Promise.all([newQueue().start({ takeAll: false }), newQueue().start({ takeAll: false })]);
-    expect(await completed(id)).toMatchObject({ generated: count, progress_percentage: 100, lease_until: null });
+    expect(await completed(id)).toMatchObject({ generated: count, progress_percentage: 100 });
+    await vi.waitFor(async () => expect(await queueJobOf(id)).toMatchObject({ status: 'done', progress: 100, lease_until: null }));
     expect(await codeCount(id)).toEqual({ rows: count, places: count });
   }, 90_000);
 
@@ -68,6 +80,8 @@ describe('generation workers (M6)', () => {
   }, 90_000);
 
   it('a stopped process leaves its job unfinished after a whole chunk, and the next continues from there', async () => {
+    // the earlier tests' processes end first: a job released at the stop is any live process's to take
+    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
     const count = CHUNK_SIZE * 10;
     const { id } = await jobHeldBy('a-stopped-process', count, new Date(Date.now() + 600_000));
     const first = newQueue();
@@ -76,6 +90,8 @@ describe('generation workers (M6)', () => {
     await first.stop();
     const stopped = await jobOf(id);
     expect(stopped.status).toBe('IN_PROGRESS');
+    // released at once for the next process rather than held until its lease ends
+    expect((await queueJobOf(id)).status).not.toBe('failed');
     expect(stopped.generated % CHUNK_SIZE).toBe(0);
     expect(stopped.generated).toBeLessThan(count);
     expect((await codeCount(id)).rows).toBe(stopped.generated);
@@ -89,6 +105,7 @@ describe('generation workers (M6)', () => {
     const { id } = await jobHeldBy('a-live-process', 10, new Date(Date.now() + 600_000));
     await newQueue().start({ takeAll: false });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await jobOf(id)).toMatchObject({ status: 'IN_PROGRESS', generated: 0, lease_owner: 'a-live-process' });
+    expect(await jobOf(id)).toMatchObject({ status: 'IN_PROGRESS', generated: 0 });
+    expect(await queueJobOf(id)).toMatchObject({ status: 'active', locked_by: 'a-live-process' });
   });
 });

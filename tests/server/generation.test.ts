@@ -102,11 +102,15 @@ describe('certificate generation (M6)', () => {
 
   it('has no file before the job completes nor for an unknown job', async () => {
     // a job another live process holds: this process's queue leaves it alone
-    const held = await ctx.app.db
-      .insertInto('promo_files')
-      .values({ kind: 'CERTIFICATES', rate_id: rateId, count: 10, type: 'PERCENT', amount: 100, all_use: 1, expires_at: null, author_id: null, lease_owner: 'another-process', lease_until: new Date(Date.now() + 600_000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const held = await ctx.app.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('promo_files')
+        .values({ kind: 'CERTIFICATES', rate_id: rateId, count: 10, type: 'PERCENT', amount: 100, all_use: 1, expires_at: null, author_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.updateTable('jobs').set({ status: 'active', locked_by: 'another-process', lease_until: new Date(Date.now() + 600_000) }).where('key', '=', `generation:${row.id}`).execute();
+      return row;
+    });
     const early = await call('GET', `/promo/files/json/${held.id}`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Файл появится, когда генерация завершится');

@@ -1,15 +1,18 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoaderQueue, XLSX_MIME } from '../../server/modules/loader/runner';
+import { JobQueue } from '../../server/jobs/queue';
+import { XLSX_MIME, loaderQueue } from '../../server/modules/loader/runner';
 import { type TestContext, buildTestApp } from './helper';
 
 let ctx: TestContext;
 let partnerId: string;
-const queues: LoaderQueue[] = [];
+const queues: JobQueue[] = [];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   await ctx.app.ready();
+  // the test's queues are the processes: the app's own stays out of the way
+  await ctx.app.jobs.stop();
   partnerId = (await ctx.database.db.selectFrom('partners').select('id').where('name', '=', 'Бета Партнер').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
@@ -17,8 +20,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function newQueue(): LoaderQueue {
-  const queue = new LoaderQueue({ db: ctx.database.db, files: ctx.app.files, log: ctx.app.log });
+/** Another process's job queue, working the loader queue alone. */
+function newQueue(): JobQueue {
+  const queue = new JobQueue({ db: ctx.database.db, log: ctx.app.log, notifier: ctx.app.notifier }).define(loaderQueue({ db: ctx.database.db, files: ctx.app.files, log: ctx.app.log }));
   queues.push(queue);
   return queue;
 }
@@ -30,13 +34,19 @@ const rowsOf = (prefix: string, count: number) =>
 async function abandonedTask(prefix: string, count: number, leaseUntil: Date) {
   const data = await writeXlsxFile([['name', 'phone', 'email', 'login', 'password'], ...rowsOf(prefix, count)].map((row) => row.map((value) => ({ value })))).toBuffer();
   const source = await ctx.app.files.save({ ownerKind: 'loader-upload', originalName: 'accounts.xlsx', mime: XLSX_MIME, data });
-  return ctx.database.db
-    .insertInto('loader_tasks')
-    .values({ partner_id: partnerId, author_id: null, file_name: 'accounts.xlsx', total_tasks: count, status: 'IN_PROGRESS', result_file_id: null, source_file_id: source.id, lease_owner: 'a-stopped-process', lease_until: leaseUntil })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const task = await tx
+      .insertInto('loader_tasks')
+      .values({ partner_id: partnerId, author_id: null, file_name: 'accounts.xlsx', total_tasks: count, status: 'IN_PROGRESS', result_file_id: null, source_file_id: source.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // its insert queued the job; the dead process had claimed it
+    await tx.updateTable('jobs').set({ status: 'active', locked_by: 'a-stopped-process', lease_until: leaseUntil, attempts: 1 }).where('key', '=', `loader:${task.id}`).execute();
+    return task;
+  });
 }
 
+const jobOf = (id: string) => ctx.database.db.selectFrom('jobs').selectAll().where('key', '=', `loader:${id}`).executeTakeFirstOrThrow();
 const taskOf = (id: string) => ctx.database.db.selectFrom('loader_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const accountsWith = async (prefix: string) => (await ctx.database.db.selectFrom('users').select('login').where('login', 'like', `bulk${prefix}-%`).execute()).length;
 const completed = (id: string) =>
@@ -58,14 +68,16 @@ describe('bulk account tasks after a restart (M7)', () => {
     await first.stop();
     const stopped = await taskOf(id);
     expect(stopped.status).toBe('IN_PROGRESS');
-    expect(stopped.lease_owner).toBe(first.owner);
+    // released for the next process at once: only the dead process's attempt counted
+    expect(await jobOf(id)).toMatchObject({ status: 'queued', locked_by: null, attempts: 1 });
     const recorded = await ctx.database.db.selectFrom('loader_task_rows').select('row_number').where('task_id', '=', id).execute();
     expect(recorded.length).toBe(await accountsWith('8801'));
     expect(recorded.length).toBeLessThan(12);
 
     await newQueue().start({ takeAll: true });
     const task = await completed(id);
-    expect(task).toMatchObject({ completed_tasks: 12, progress_percentage: 100, lease_until: null });
+    expect(task).toMatchObject({ completed_tasks: 12, progress_percentage: 100 });
+    await vi.waitFor(async () => expect(await jobOf(id)).toMatchObject({ status: 'done', progress: 100, lease_until: null }));
     expect(await accountsWith('8801')).toBe(12);
     expect(await ctx.database.db.selectFrom('loader_task_rows').select('row_number').where('task_id', '=', id).execute()).toEqual([]);
   }, 90_000);
@@ -76,7 +88,8 @@ describe('bulk account tasks after a restart (M7)', () => {
     await newQueue().start({ takeAll: false });
     expect((await completed(expired.id)).completed_tasks).toBe(2);
     const stillHeld = await taskOf(held.id);
-    expect(stillHeld).toMatchObject({ status: 'IN_PROGRESS', lease_owner: 'a-stopped-process' });
+    expect(stillHeld).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(await jobOf(held.id)).toMatchObject({ status: 'active', locked_by: 'a-stopped-process' });
     expect(await accountsWith('8802')).toBe(0);
   });
 });

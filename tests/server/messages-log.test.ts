@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_MAX_LENGTH } from '../../common/resources/sms';
 import { buildApp } from '../../server/app';
-import { MessageWorker } from '../../server/modules/messages/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { emailQueue, smsQueue } from '../../server/modules/messages/worker';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp, testConfig } from './helper';
 import { freshIp, freshPhone, post } from './onboarding-support';
@@ -12,11 +13,11 @@ import { freshIp, freshPhone, post } from './onboarding-support';
  */
 let ctx: TestContext;
 let admin: { authorization: string };
-let worker: MessageWorker;
+let worker: JobQueue;
 beforeAll(async () => {
   ctx = await buildTestApp();
   admin = await authAs(ctx.app, 'admin');
-  worker = new MessageWorker({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log });
+  worker = new JobQueue({ db: ctx.app.db, log: ctx.app.log }).define(smsQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log })).define(emailQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log }));
 }, 300_000);
 afterAll(async () => ctx?.close());
 

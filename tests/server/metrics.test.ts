@@ -70,7 +70,7 @@ describe('what the metrics count', () => {
       expect(value(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
       expect(value(text, 'db_pool_connections{state="waiting"}')).toBe(0);
     } else expect(text).not.toMatch(/^db_pool_connections\{/m);
-    for (const queue of ['sms', 'email', 'receipts', 'loader', 'generation']) {
+    for (const queue of ['sms', 'email', 'receipt', 'loader', 'generation']) {
       expect(value(text, `app_jobs{queue="${queue}",state="pending"}`)).toBeGreaterThanOrEqual(0);
       expect(value(text, `app_jobs{queue="${queue}",state="failed"}`)).toBeGreaterThanOrEqual(0);
     }

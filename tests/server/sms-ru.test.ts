@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageWorker } from '../../server/modules/messages/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { emailQueue, smsQueue } from '../../server/modules/messages/worker';
 import { MAX_ATTEMPTS, REPORT_EVERY_MS, retryDelayMs } from '../../server/modules/messages/retry';
 import { MessageRefused } from '../../server/providers/messages/errors';
 import type { SmsGateway } from '../../server/providers/sms/index';
@@ -14,14 +15,14 @@ import { FAKE_API_ID, FakeSmsRu, REFUSED_PHONE } from './support/fake-sms-ru';
  */
 const fake = new FakeSmsRu();
 let ctx: TestContext;
-let worker: MessageWorker;
+let worker: JobQueue;
 let sandbox: SmsGateway;
 beforeAll(async () => {
   await fake.start();
   ctx = await buildTestApp();
   sandbox = ctx.app.providers.gateways.sms;
   ctx.app.providers.gateways.sms = new SmsRu({ apiId: FAKE_API_ID, baseUrl: fake.url, from: 'Certs' });
-  worker = new MessageWorker({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log });
+  worker = new JobQueue({ db: ctx.app.db, log: ctx.app.log }).define(smsQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log })).define(emailQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log }));
 }, 300_000);
 afterAll(async () => {
   if (ctx) ctx.app.providers.gateways.sms = sandbox;

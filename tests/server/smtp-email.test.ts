@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageWorker } from '../../server/modules/messages/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { emailQueue, smsQueue } from '../../server/modules/messages/worker';
 import { retryDelayMs } from '../../server/modules/messages/retry';
 import type { EmailGateway } from '../../server/providers/email/index';
 import { SmtpEmail } from '../../server/providers/email/smtp';
@@ -10,7 +11,7 @@ import { LocalSmtp, UNKNOWN_MAILBOX } from './support/local-smtp';
 /** M2: e-mail over SMTP with nodemailer, against a local SMTP server the test starts; through the outbox and its retries. */
 const smtp = new LocalSmtp();
 let ctx: TestContext;
-let worker: MessageWorker;
+let worker: JobQueue;
 let sandbox: EmailGateway;
 let mailer: SmtpEmail;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ beforeAll(async () => {
   sandbox = ctx.app.providers.gateways.email;
   mailer = new SmtpEmail({ url: smtp.url, from: 'Certificates <noreply@certificates.test>' });
   ctx.app.providers.gateways.email = mailer;
-  worker = new MessageWorker({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log });
+  worker = new JobQueue({ db: ctx.app.db, log: ctx.app.log }).define(smsQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log })).define(emailQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log }));
 }, 300_000);
 afterAll(async () => {
   mailer?.close();

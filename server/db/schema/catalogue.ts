@@ -80,8 +80,6 @@ export interface PromoFilesTable {
   /** Codes written so far: the next chunk starts after it. */
   generated: Generated<number>;
   author_id: string | null;
-  lease_owner: string | null;
-  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

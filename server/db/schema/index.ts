@@ -11,6 +11,7 @@ import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIde
 import type { SignOrderFilesTable, SignOrdersTable } from './signing';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
+import type { JobsTable } from './jobs';
 
 export type * from './platform';
 export type * from './sales';
@@ -21,6 +22,7 @@ export type * from './organisation';
 export type * from './questionnaires';
 export type * from './content';
 export type * from './templates';
+export type * from './jobs';
 
 export interface DB {
   users: UsersTable;
@@ -81,6 +83,7 @@ export interface DB {
   categories: CategoriesTable;
   template_pictures: TemplatePicturesTable;
   templates: TemplatesTable;
+  jobs: JobsTable;
 }
 export type * from './onboarding';
 export type * from './signing';

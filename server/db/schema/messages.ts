@@ -12,9 +12,8 @@ interface OutboxColumns {
   provider_id: string | null;
   attempts: Generated<number>;
   last_error: string | null;
-  /** When the worker next looks at it (an attempt, or the delivery report); null: nothing left to do. */
+  /** When its job next looks at it (an attempt, or the delivery report); null: nothing left to do. */
   next_attempt_at: Generated<Date | null>;
-  lease_until: Date | null;
   sent_at: Date | null;
   updated_at: Generated<Date>;
 }

@@ -29,10 +29,6 @@ export interface LoaderTasksTable {
   result_file_id: string | null;
   /** The uploaded sheet, read again when the task resumes after a restart. */
   source_file_id: string | null;
-  /** The process working on the task (a random id per process). */
-  lease_owner: string | null;
-  /** Until when the process working on the task holds it; an expired lease lets another process take over. */
-  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

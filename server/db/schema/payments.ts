@@ -95,7 +95,6 @@ export interface FiscalReceiptsTable {
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  lease_until: Date | null;
   created_by: string | null;
   created_at: CreatedAt;
   registered_at: Date | null;

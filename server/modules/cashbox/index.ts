@@ -1,22 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ReceiptWorker } from './worker';
+import { receiptQueue } from './worker';
 
 /**
- * M4: the receipt worker of this process, scanning every `receiptJobSeconds` and woken by each receipt queued here
- * (off when 0 or unset, as in the tests, which tick a ReceiptWorker themselves). The routes are the declared
- * `cashbox` resource (resource.ts).
+ * M4: the receipt queue on the app's job queue, worked by this process every `receiptJobSeconds` and at each receipt
+ * queued anywhere (off when 0 or unset, as in the tests, which tick a queue of their own). The routes are the
+ * declared `cashbox` resource (resource.ts).
  */
 const cashboxModule: FastifyPluginAsync = async (app) => {
   const seconds = app.config.receiptJobSeconds ?? 0;
-  if (seconds <= 0) return;
-  const worker = new ReceiptWorker({ db: app.db, register: app.providers.fiscal, log: app.log });
-  const unlisten = app.providers.receipts.listen(() => worker.wake());
-  app.workers.register('receipts', worker);
-  app.addHook('onReady', async () => worker.start(seconds));
-  app.addHook('onClose', async () => {
-    unlisten();
-    await worker.stop();
-  });
+  app.jobs.define(receiptQueue({ db: app.db, register: app.providers.fiscal, log: app.log }, seconds * 1000));
 };
 
 export default cashboxModule;

@@ -47,7 +47,6 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { receipt, created } = await issueReceipt(app.db, request.body, requireUser(request).id);
-      if (created) app.providers.receipts.queued();
       return reply.status(created ? 201 : 200).send(await readRecord(app.db, resource, receipt.id, request));
     },
   );

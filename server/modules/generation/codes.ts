@@ -1,5 +1,6 @@
 /** One chunk of a generation job (M6): its codes, their tariff link and the job's progress in one transaction. */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { JobContext } from '../../jobs/types';
 import type { DB, PromoFilesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { randomCode } from '../promo/generate';
@@ -9,7 +10,6 @@ export const CHUNK_SIZE = 500;
 /** A random code clashing with an existing one is drawn again; 32^8 codes make a tenth round unthinkable. */
 const MAX_ROUNDS = 10;
 export const LEASE_MS = 20_000;
-export const LEASE_END = sql<Date>`now() + ${sql.lit(LEASE_MS)} * interval '1 millisecond'`;
 export const UNFINISHED = ['CREATED', 'IN_PROGRESS'] as const;
 
 type Job = Selectable<PromoFilesTable>;
@@ -49,32 +49,23 @@ async function fillPlaces(tx: Transaction<DB>, job: Job, from: number, to: numbe
 export type ChunkOutcome = 'more' | 'done' | 'lost';
 
 /**
- * The next chunk of the job, if this process still holds it: the lease is renewed and the job row locked first, so
- * another process waits, then sees the progress this chunk wrote. A crash rolls the whole chunk back.
+ * The next chunk of the job, if this process still holds it: the job's lease is renewed (and its row locked) first,
+ * then the generation's row is locked, so another process waits, then sees the progress this chunk wrote. A crash
+ * rolls the whole chunk back.
  */
-export async function writeChunk(tx: Transaction<DB>, jobId: string, owner: string): Promise<ChunkOutcome> {
-  const job = await tx
-    .updateTable('promo_files')
-    .set({ lease_until: LEASE_END, updated_at: new Date() })
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', 'in', UNFINISHED)
-    .returningAll()
-    .executeTakeFirst();
+export async function writeChunk(tx: Transaction<DB>, context: JobContext): Promise<ChunkOutcome> {
+  if (!(await context.progress(undefined, tx))) return 'lost';
+  const job = await tx.selectFrom('promo_files').selectAll().where('id', '=', context.id).where('status', 'in', UNFINISHED).forUpdate().executeTakeFirst();
   if (!job) return 'lost';
   const to = Math.min(job.count, job.generated + CHUNK_SIZE);
   if (to > job.generated) await fillPlaces(tx, job, job.generated + 1, to);
   const done = to >= job.count;
+  const progress = done ? 100 : Math.floor((to * 100) / job.count);
   await tx
     .updateTable('promo_files')
-    .set({
-      generated: to,
-      progress_percentage: done ? 100 : Math.floor((to * 100) / job.count),
-      status: done ? 'COMPLETED' : 'IN_PROGRESS',
-      ...(done ? { lease_until: null } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', jobId)
+    .set({ generated: to, progress_percentage: progress, status: done ? 'COMPLETED' : 'IN_PROGRESS', updated_at: new Date() })
+    .where('id', '=', job.id)
     .execute();
+  await context.progress(progress, tx);
   return done ? 'done' : 'more';
 }

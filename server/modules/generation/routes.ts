@@ -8,7 +8,7 @@ import { recordsOf } from '../../resources/records';
 import { recordSchema } from '../../resources/schemas';
 import { generationHooks } from './hooks';
 import { generatedFile } from './json-file';
-import { GenerationQueue, registerQueue } from './runner';
+import { generationQueue } from './runner';
 
 const TAGS = ['promoFiles'];
 const access = (action: 'list' | 'show') => ({ access: { resource: 'promoFiles', action } });
@@ -30,14 +30,9 @@ export const PromoFileJson = named('PromoFileJson', Type.Object({
   codes: Type.Array(Type.String(), { description: 'The codes in the order made; a code deleted since is left out' }),
 }));
 
-/** M6 beside the generated list, one and create: every job unpaged, and a completed job's .json file; the worker. */
+/** M6 beside the generated list, one and create: every job unpaged, and a completed job's .json file; its queue on the app's job queue. */
 const generationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const queue = new GenerationQueue({ db: app.db, log: app.log });
-  registerQueue(app.db, queue);
-  app.workers.register('generation', queue);
-  // the embedded database belongs to this one process, so every unfinished job is an abandoned one
-  app.addHook('onReady', async () => queue.start({ takeAll: app.databaseKind === 'embedded' }));
-  app.addHook('onClose', async () => queue.stop());
+  app.jobs.define(generationQueue({ db: app.db, log: app.log }));
 
   app.get(
     '/promo/files/all',

@@ -5,7 +5,7 @@ import type { Action } from '../../../common/access';
 import { errorReplies } from '../../http/list';
 import { attachment } from '../../pdf/pdf';
 import { requireUser } from '../../plugins/access';
-import { LoaderQueue } from './runner';
+import { loaderQueue } from './runner';
 import { loader } from '../../../common/resources/loader';
 import { recordsOf } from '../../resources/records';
 import { recordSchema } from '../../resources/schemas';
@@ -23,11 +23,7 @@ const access = (action: Action) => ({ access: { resource: 'loader', action } });
 const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered inside this plugin so it never clashes with another module's multipart registration
   await app.register(multipart);
-  const queue = new LoaderQueue({ db: app.db, files: app.files, log: app.log });
-  app.workers.register('loader', queue);
-  // the embedded database belongs to this one process, so every unfinished task is an abandoned one
-  app.addHook('onReady', async () => queue.start({ takeAll: app.databaseKind === 'embedded' }));
-  app.addHook('onClose', async () => queue.stop());
+  app.jobs.define(loaderQueue({ db: app.db, files: app.files, log: app.log }));
 
   app.post(
     '/v2/loader/:partnerId',
@@ -45,8 +41,7 @@ const loaderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const upload = await readSheetUpload(request);
       const rows = await readAccountRows(upload.data);
-      const task = await createTask(app.db, app.files, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows, sheet: upload.data, leaseOwner: queue.owner });
-      queue.enqueue(task.id);
+      const task = await createTask(app.db, app.files, { partnerId: request.params.partnerId, authorId: user.id, fileName: upload.name, rows, sheet: upload.data });
       const [record] = await recordsOf(app.db, { declaration: loader, hooks: loaderHooks }, [task], request, true);
       return reply.status(201).send(record);
     },

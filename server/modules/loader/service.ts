@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/file-store';
 import { badRequest, notFound } from '../../http/errors';
-import { LEASE_MS, XLSX_MIME } from './runner';
+import { XLSX_MIME } from './runner';
 import { withPasswords } from './result-file';
 import type { SheetRow } from './sheet';
 
@@ -11,13 +11,11 @@ interface NewTask {
   fileName: string;
   rows: SheetRow[];
   sheet: Buffer;
-  /** The process that will run the task holds it from the start, so no other process takes it meanwhile. */
-  leaseOwner: string;
 }
 
 /**
- * Keeps the uploaded sheet (the task reads it again when it resumes after a restart) and records the task;
- * answers its row (the declared record).
+ * Keeps the uploaded sheet (the task reads it again when it resumes after a restart) and records the task, whose
+ * insert enqueues its job (migration 0570); answers its row (the declared record).
  */
 export async function createTask(db: Db, files: FileStore, input: NewTask) {
   const partner = await db.selectFrom('partners').select('id').where('id', '=', input.partnerId).executeTakeFirst();
@@ -32,8 +30,6 @@ export async function createTask(db: Db, files: FileStore, input: NewTask) {
       total_tasks: input.rows.length,
       result_file_id: null,
       source_file_id: source.id,
-      lease_owner: input.leaseOwner,
-      lease_until: new Date(Date.now() + LEASE_MS),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

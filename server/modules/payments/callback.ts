@@ -93,7 +93,6 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
   const acquirer = providers.acquirers[provider];
   if (!acquirer.verifyCallback(callback)) throw badRequest({ signature: 'payments.badSignature' }, 'payments.badSignature');
   const decision = await db.transaction().execute((tx) => decide(tx, provider, callback, providers.receiptVat));
-  if (decision.outcome === 'ACTIVATED' || decision.refund) providers.receipts.queued();
   if (decision.outcome === 'ACTIVATED') countBusiness(db, 'payment');
   if (decision.outcome === 'FAILED') countBusiness(db, 'paymentFailed');
   const record = (outcome: Outcome) =>
@@ -109,7 +108,6 @@ export async function handleCallback(db: Db, providers: Providers, provider: Acq
     }
     countBusiness(db, 'refund');
     await queueSessionReceipts(db, { orderId: decision.orderId!, provider, providerOrderId: callback.providerOrderId, kind: 'SELL_REFUND', vat: providers.receiptVat });
-    providers.receipts.queued();
   }
   await record(decision.outcome);
   if (decision.outcome === 'UNKNOWN_SESSION') throw notFound();

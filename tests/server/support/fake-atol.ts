@@ -1,7 +1,8 @@
 /**
  * A local stand-in for ATOL Online's v4 API (getToken, sell / sell_refund, report) in its JSON shapes: a receipt is
  * 'wait' at the first report and 'done' with fiscal data after; a repeated external_id answers the first uuid;
- * `failNext` answers HTTP 500 to that many calls, as the service down; tokens expire when `expireTokens()` is called.
+ * `failNext` answers HTTP 500 to that many calls, as the service down; `holdSells` takes that many sell requests and
+ * never answers them (the answer lost with a process killed meanwhile); tokens expire when `expireTokens()` is called.
  */
 import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
@@ -21,6 +22,7 @@ export class FakeAtol {
   readonly receipts: FakeAtolReceipt[] = [];
   readonly calls: string[] = [];
   failNext = 0;
+  holdSells = 0;
   private tokens = new Set<string>();
   private server?: Server;
 
@@ -45,6 +47,10 @@ export class FakeAtol {
           return;
         }
         const [status, reply] = this.answer(request.method ?? 'GET', path, raw ? JSON.parse(raw) : {}, String(request.headers.token ?? ''));
+        if (this.holdSells > 0 && /\/(sell|sell_refund)$/.test(path)) {
+          this.holdSells -= 1;
+          return;
+        }
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
       });
     });

@@ -54,3 +54,13 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     },
   };
 }
+
+/** The admin's headers on a real server process (the demo account). */
+export async function signInAdmin(baseUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/gw/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: 'admin', password: 'demo1234', type: 'sales' }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+}
