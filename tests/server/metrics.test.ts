@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageWorker } from '../../server/modules/messages/worker';
+import { JobQueue } from '../../server/jobs/queue';
+import { smsQueue } from '../../server/modules/messages/worker';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 import { saleFixtures } from './sale-fixtures';
@@ -94,7 +95,7 @@ describe('what the metrics count', () => {
     expect((await callback(declined, 'FAILED')).statusCode).toBe(200);
     // a repeated callback is not a second payment
     await callback(paid, 'PAID');
-    await new MessageWorker({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log }).tick(new Date(Date.now() + 1000));
+    await new JobQueue({ db: ctx.app.db, log: ctx.app.log }).define(smsQueue({ db: ctx.app.db, gateways: ctx.app.providers.gateways, log: ctx.app.log })).tick(new Date(Date.now() + 1000));
     const after = await scrape();
     expect(count(after, 'app_sales_total') - count(before, 'app_sales_total')).toBe(2);
     expect(count(after, 'app_payments_total') - count(before, 'app_payments_total')).toBe(1);

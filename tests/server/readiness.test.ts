@@ -25,7 +25,7 @@ describe('GET /gw/ready', () => {
     expect(body.status).toBe('ready');
     expect(body.failing).toEqual([]);
     expect(body.checks.map((check: { name: string }) => check.name)).toEqual(
-      expect.arrayContaining(['database', 'migrations', 'worker:messages', 'worker:receipts', 'worker:instalments', 'worker:loader', 'worker:generation', 'shutdown']),
+      expect.arrayContaining(['database', 'migrations', 'worker:jobs', 'shutdown']),
     );
   });
 

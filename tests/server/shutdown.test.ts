@@ -59,7 +59,7 @@ describe('shutting down a listening app', () => {
     expect(await closed).toBe(1012);
     await done;
     expect(exit).toHaveBeenCalledExactlyOnceWith(0);
-    expect(app.workers.states()).toEqual(expect.arrayContaining([{ name: 'messages', running: false }]));
+    expect(app.workers.states()).toEqual(expect.arrayContaining([{ name: 'jobs', running: false }]));
   });
 });
 
