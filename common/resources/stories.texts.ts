@@ -18,7 +18,7 @@ export const texts = {
         action: { create: 'Создать историю' },
         fields: {
           title: 'Название', image: 'Обложка', position: 'Порядок', is_visible: 'Показывать', display: 'Где показывать', views: 'Просмотры',
-          slides: { label: 'Слайды', image: 'Картинка', duration: 'Секунд на экране', position: 'Порядок' },
+          slides: 'Слайды',
           contents: { label: 'Лендинг под слайдами', title: 'Заголовок', subtitle: 'Подзаголовок', button_name: 'Текст кнопки', button_url: 'Ссылка кнопки', content: 'Текст (HTML)' },
           created_at: 'Создана', updated_at: 'Изменена',
         },
@@ -32,6 +32,7 @@ export const texts = {
         },
         validation: { titleRequired: 'Введите название истории' },
         mode: { label: 'Режим', SITE: 'Сайт', DESIGNER: 'Конструктор' },
+        slide: { duration: 'Секунд на экране' },
         slides: { add: 'Добавить слайд', remove: 'Убрать слайд', up: 'Выше', down: 'Ниже', upload: 'Загрузить картинку', uploaded: 'Картинка загружена', none: 'Слайдов пока нет: загрузите картинку' },
         cover: { upload: 'Загрузить обложку', remove: 'Убрать обложку' },
         viewer: {
@@ -63,7 +64,7 @@ export const texts = {
         action: { create: 'Оқиға жасау' },
         fields: {
           title: 'Атауы', image: 'Мұқаба', position: 'Реті', is_visible: 'Көрсету', display: 'Қайда көрсету', views: 'Қаралымдар',
-          slides: { label: 'Слайдтар', image: 'Сурет', duration: 'Экрандағы секундтар', position: 'Реті' },
+          slides: 'Слайдтар',
           contents: { label: 'Слайдтар астындағы лендинг', title: 'Тақырып', subtitle: 'Тақырыпша', button_name: 'Түйме мәтіні', button_url: 'Түйме сілтемесі', content: 'Мәтін (HTML)' },
           created_at: 'Жасалды', updated_at: 'Өзгертілді',
         },
@@ -77,6 +78,7 @@ export const texts = {
         },
         validation: { titleRequired: 'Оқиға атауын енгізіңіз' },
         mode: { label: 'Режим', SITE: 'Сайт', DESIGNER: 'Конструктор' },
+        slide: { duration: 'Экрандағы секундтар' },
         slides: { add: 'Слайд қосу', remove: 'Слайдты алып тастау', up: 'Жоғары', down: 'Төмен', upload: 'Сурет жүктеу', uploaded: 'Сурет жүктелді', none: 'Әзірге слайдтар жоқ: сурет жүктеңіз' },
         cover: { upload: 'Мұқаба жүктеу', remove: 'Мұқабаны алып тастау' },
         viewer: {
@@ -108,7 +110,7 @@ export const texts = {
         action: { create: 'Create a story' },
         fields: {
           title: 'Title', image: 'Cover', position: 'Order', is_visible: 'Shown', display: 'Shown where', views: 'Views',
-          slides: { label: 'Slides', image: 'Picture', duration: 'Seconds on screen', position: 'Order' },
+          slides: 'Slides',
           contents: { label: 'Landing under the slides', title: 'Heading', subtitle: 'Subheading', button_name: 'Button text', button_url: 'Button link', content: 'Text (HTML)' },
           created_at: 'Created', updated_at: 'Changed',
         },
@@ -122,6 +124,7 @@ export const texts = {
         },
         validation: { titleRequired: 'Enter the story title' },
         mode: { label: 'Mode', SITE: 'Site', DESIGNER: 'Designer' },
+        slide: { duration: 'Seconds on screen' },
         slides: { add: 'Add a slide', remove: 'Remove the slide', up: 'Up', down: 'Down', upload: 'Upload a picture', uploaded: 'Picture uploaded', none: 'No slides yet: upload a picture' },
         cover: { upload: 'Upload a cover', remove: 'Remove the cover' },
         viewer: {

@@ -1,11 +1,14 @@
 import { Button, Stack, Typography } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CabinetPage, CardGrid } from '../clientCabinet/CabinetPage';
 import { useCabinetQuery } from '../clientCabinet/useCabinetQuery';
 import { ServiceUsageCard } from './ServiceUsageCard';
 import { takePreloadedServices } from './homePreload';
+import { StoriesCarousel } from '../stories/viewer';
+import { ConciergeOffers } from '../offers';
 
 /** Home of the client cabinet, "My services" (F6): what the client may use now, and a way to buy more. */
 export function MyServicesPage() {
@@ -21,6 +24,10 @@ export function MyServicesPage() {
   );
   return (
     <CabinetPage titleKey="app.cabinet.services.title" loading={isPending} error={error} actions={buyMore}>
+      {/* J1 and M10 on the home (decisions J1/where, M10/where), each loaded after the services paint */}
+      <Suspense fallback={null}>
+        <StoriesCarousel />
+      </Suspense>
       {data?.data.length ? (
         <CardGrid>
           {data.data.map((service) => (
@@ -32,6 +39,9 @@ export function MyServicesPage() {
           <Typography color="text.secondary">{translate('app.cabinet.services.empty')}</Typography>
         </Stack>
       )}
+      <Suspense fallback={null}>
+        <ConciergeOffers />
+      </Suspense>
     </CabinetPage>
   );
 }
