@@ -1,18 +1,14 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEffect } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { STORY_DISPLAYS } from '../../../common/resources/stories';
 
 type Display = (typeof STORY_DISPLAYS)[number];
 
-/** J2: the SITE/DESIGNER mode; switching it reloads the list with that display's stories (SITE when none is chosen). */
+/** J2: the SITE/DESIGNER mode; switching it reloads the list with that display's stories (the list opens on SITE). */
 export function DisplayModeToggle() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const display = (filterValues.display as Display | undefined) ?? 'SITE';
-  useEffect(() => {
-    if (!filterValues.display) setFilters({ ...filterValues, display: 'SITE' });
-  }, [filterValues, setFilters]);
   return (
     <ToggleButtonGroup
       exclusive

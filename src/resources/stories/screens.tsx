@@ -9,5 +9,6 @@ import { SlidesInput } from './SlidesInput';
 export const screens = declaredScreens(stories, {
   actions: <DisplayModeToggle />,
   filters: { display: null },
+  filterDefaultValues: { display: 'SITE' },
   inputs: { image: <CoverInput />, slides: <SlidesInput />, contents: <ContentsInput /> },
 });

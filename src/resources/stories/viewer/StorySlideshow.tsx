@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Box, Dialog, Fade, IconButton, Stack, Typography } from '@mui/material';
-import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type TouchEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type StoryFull, storyPictureUrl } from '../../../dataProvider/api/stories';
 import { DEFAULT_SLIDE_MS, STORY_HEIGHT, SWIPE_PX, TRANSITION_MS } from './constants';
@@ -31,6 +31,7 @@ export function StorySlideshow({ stories, index, onIndex, onClose, onShown }: Pr
   const slides = slidesOf(story);
   const [slide, setSlide] = useState(0);
   const touch = useRef<number | null>(null);
+  const titleId = useId();
   const move = (step: 1 | -1) => {
     setSlide(0);
     onIndex((index + step + stories.length) % stories.length);
@@ -64,7 +65,7 @@ export function StorySlideshow({ stories, index, onIndex, onClose, onShown }: Pr
       onClose={onClose}
       onKeyDown={onKeyDown}
       transitionDuration={TRANSITION_MS}
-      aria-label={story.title}
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
       <Stack
@@ -74,7 +75,7 @@ export function StorySlideshow({ stories, index, onIndex, onClose, onShown }: Pr
         onTouchEnd={onTouchEnd}
       >
         <Stack direction="row" sx={{ width: '100%', maxWidth: 960, alignItems: 'center' }} spacing={1}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{story.title}</Typography>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>{story.title}</Typography>
           <IconButton color="inherit" onClick={onClose} aria-label={translate('resources.stories.viewer.close')}><Close /></IconButton>
         </Stack>
         <Box sx={{ width: '100%', maxWidth: 960 }}>
