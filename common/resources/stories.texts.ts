@@ -91,7 +91,7 @@ export const texts = {
           slide: '%{total} слайдтың %{index}-і',
           more: 'Толығырақ',
           less: 'Жию',
-          views: '%{smart_count} қаралым |||| %{smart_count} қаралым',
+          views: '%{smart_count} қаралым',
           overflow: '%{count}+',
           viewed: 'Қаралды',
           panelShow: 'Оқиғаларды көрсету',
