@@ -42,6 +42,31 @@ describe('stories admin (J2)', { timeout: 30_000 }, () => {
     expect(displays).not.toContain(null);
   });
 
+  it("previews the chosen display's carousel without counting the admin's views", async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    let viewed = false;
+    server.use(
+      http.get(gw('/stories'), () => HttpResponse.json({ data: [story], total: 1, perPage: 25, page: 1 })),
+      http.get(gw('/stories/full'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('display'));
+        return HttpResponse.json([{ ...story, display: 'DESIGNER', title: 'Черновик', viewed: false }]);
+      }),
+      http.post(gw('/views/:id'), () => {
+        viewed = true;
+        return HttpResponse.json({ viewed: true, counted: true });
+      }),
+    );
+    renderStories('/stories');
+    await user.click(await screen.findByRole('button', { name: 'Конструктор' }, RENDER_WAIT));
+    await user.click(screen.getByRole('button', { name: 'Предпросмотр' }));
+    const preview = await screen.findByRole('dialog', { name: 'Карусель предпросмотра' });
+    await user.click(await within(preview).findByRole('button', { name: 'Открыть историю «Черновик»' }, RENDER_WAIT));
+    expect(await screen.findByRole('dialog', { name: 'Черновик' })).toBeInTheDocument();
+    expect(asked).toEqual(['DESIGNER']);
+    expect(viewed).toBe(false);
+  });
+
   it('creates a story at /stories/add with an uploaded slide of 10 s and opens it at /stories/edit/{id}', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> | undefined;

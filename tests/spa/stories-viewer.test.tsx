@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,23 @@ describe('stories viewer (J1)', { timeout: 30_000 }, () => {
     // both were viewed, each counted once whatever the returns to it
     expect(views.toSorted()).toEqual([story(1).id, story(2).id]);
     expect(await screen.findAllByText('Просмотрена')).toHaveLength(2);
+  });
+
+  it('moves to the next and previous story by a swipe on a phone, not by a short touch', async () => {
+    const user = userEvent.setup();
+    renderCarousel([story(1), story(2)]);
+    await user.click(await screen.findByRole('button', { name: 'Открыть историю «История 1»' }, RENDER_WAIT));
+    const frame = within(await screen.findByRole('dialog', { name: 'История 1' })).getByText('Слайд 1 из 1');
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(frame, { touches: [{ clientX: from }] });
+      fireEvent.touchEnd(frame, { changedTouches: [{ clientX: to }] });
+    };
+    swipe(300, 280);
+    expect(screen.getByRole('dialog', { name: 'История 1' })).toBeInTheDocument();
+    swipe(300, 100);
+    expect(await screen.findByRole('dialog', { name: 'История 2' })).toBeInTheDocument();
+    swipe(100, 300);
+    expect(await screen.findByRole('dialog', { name: 'История 1' })).toBeInTheDocument();
   });
 
   it('shows the next slide after its duration and the landing block when expanded, its text as the server sanitized it', async () => {

@@ -43,10 +43,12 @@ function StoryTile({ story, onOpen }: { story: StoryFull; onOpen: () => void }) 
  * J1: the stories of a display as a row of tiles; a tile opens the full-screen slideshow at that story. Reusable:
  * the client's home shows it, the consultation list's story panel can (decision J1/where).
  */
-export function StoriesCarousel({ display = 'SITE' }: { display?: StoryDisplay }) {
+export function StoriesCarousel({ display = 'SITE', countViews = true }: { display?: StoryDisplay; countViews?: boolean }) {
   const translate = useTranslate();
   const { data, isPending } = useStoryFeed(display);
-  const view = useViewStory(display);
+  const count = useViewStory(display);
+  // the admin's preview shows the stories without counting its own views
+  const view = countViews ? count : () => undefined;
   const [open, setOpen] = useState<number | null>(null);
   const stories = data ?? [];
   return (
