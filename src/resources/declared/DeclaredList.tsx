@@ -70,7 +70,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
-  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} />;
+  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} modes={Object.keys(options.filterDefaultValues ?? {})} />;
 
   function DeclaredList(props: EmbeddedListProps) {
     // asked once when the list mounts, so the answer is there before the rows
