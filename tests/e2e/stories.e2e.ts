@@ -20,7 +20,7 @@ const png = async (name: string, width: number, height: number, r: number) => ({
 async function createStory(page: Page, title: string): Promise<void> {
   await signIn(page, account('admin'));
   await openMenu(page, 'Истории');
-  await page.getByRole('link', { name: 'Создать историю' }).click();
+  await page.getByRole('link', { name: 'Создать историю' }).first().click();
   await field(page, 'Название').fill(title);
   const upload = page.getByLabel('Загрузить картинку');
   await upload.setInputFiles(await png('first.png', 1200, 675, Math.floor(Math.random() * 256)));
