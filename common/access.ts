@@ -58,11 +58,9 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'standard-documents': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], create: ADMIN, delete: ADMIN },
   market: read(['CLIENT']),
   'client-orders': { ...read(['CLIENT']), create: ['CLIENT'], pay: ['CLIENT'], cancel: ['CLIENT'] },
-  stories: { ...crud(ADMIN), list: ALL, show: ALL },
   settings: { show: ADMIN, edit: ADMIN },
   // issue 28: the Prometheus metrics (GET /gw/metrics), also opened by METRICS_TOKEN without an account
   metrics: { show: ADMIN },
-  concierge: crud(ADMIN),
   // K4: ADMIN edits the instruction (sales cabinet, same address), clients read it
   'instruction-work': { list: ['ADMIN', 'CLIENT'], show: ['ADMIN', 'CLIENT'], edit: ADMIN },
   telegram: { show: ['CLIENT'], edit: ['CLIENT'] },

@@ -3133,6 +3133,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Concierge offers (M10), newest first: search q in the title; clients read them in their cabinet
+         * @description The records of offers, a page at a time. `sort` is one of `created_at`, `title` (default `created_at` DESC); `perPage` defaults to 25. `q` searches `title`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN, CLIENT (access matrix: `offers` · `list`).
+         */
+        get: operations["offersList"];
+        put?: never;
+        /**
+         * Create an offer; image is a data URL of a JPG or PNG of at most 10 KB and 64 × 64 pixels, checked by its bytes
+         * @description Creates a record of offers from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `offers` · `create`).
+         */
+        post: operations["offersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of offers
+         * @description One record of offers by id.
+         *
+         *     Access: ADMIN, CLIENT (access matrix: `offers` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["offersGet"];
+        /**
+         * Replace an offer; the image is checked again by its bytes
+         * @description Changes a record of offers from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `offers` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["offersUpdate"];
+        post?: never;
+        /**
+         * Delete one record of offers
+         * @description Deletes a record of offers and answers it as it was.
+         *
+         *     Access: ADMIN (access matrix: `offers` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["offersDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/orders": {
         parameters: {
             query?: never;
@@ -4151,6 +4219,208 @@ export interface paths {
          *     Access: ADMIN (access matrix: `sms` · `create`).
          */
         post: operations["smsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The uploaded story pictures, newest first (the last 200)
+         * @description Access: ADMIN (access matrix: `stories` · `list`).
+         */
+        get: operations["slidesList"];
+        put?: never;
+        /**
+         * Upload a slide (JPG, PNG or GIF ≤ 10 MB, at most 1740 × 980) or, with kind=cover, a cover (JPG ≤ 3 MB, at most 600 × 300); checked by content, stored once: 201 new, 200 already stored
+         * @description Access: ADMIN (access matrix: `stories` · `create`).
+         *
+         *     Errors besides 400, 401 and 403: 413, the body or file is too large; 503, an outside provider is not configured or not reachable.
+         */
+        post: operations["slidesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/slides/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A story picture in its own type, optionally at most `width` pixels wide; cached for good (ETag, 304)
+         * @description Access: public, no sign-in needed.
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 503, an outside provider is not configured or not reachable.
+         */
+        get: operations["slidesGetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/stories/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carousel: the shown stories of a display by position, with slides, contents and whether the caller viewed each (views for the admin)
+         * @description Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `stories` · `view`).
+         */
+        get: operations["storiesListFull"];
+        put?: never;
+        /**
+         * Put a display's stories in this order (positions 0, 1, 2…); answers that display's carousel
+         * @description Access: ADMIN (access matrix: `stories` · `edit`).
+         */
+        post: operations["storiesFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of stories
+         * @description One record of stories by id.
+         *
+         *     Access: ADMIN (access matrix: `stories` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["storiesGet"];
+        /**
+         * Replace a story, its slides and landing block; the HTML is sanitized
+         * @description Changes a record of stories from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `stories` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        put: operations["storiesUpdate"];
+        /**
+         * Show or hide a story in the carousel
+         * @description Access: ADMIN (access matrix: `stories` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["storiesPost"];
+        /**
+         * Delete a story (its views go with it; its pictures stay for other stories)
+         * @description Deletes a record of stories and answers it as it was.
+         *
+         *     Access: ADMIN (access matrix: `stories` · `delete`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 409, conflicts with what is stored (a duplicate, a record still in use, a step already taken).
+         */
+        delete: operations["storiesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A story's landing block (its HTML as sanitized when stored)
+         * @description Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `stories` · `view`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["contentsGet"];
+        put?: never;
+        /**
+         * Replace a story's landing block; the HTML is sanitized (no scripts, styles, handlers or javascript: links)
+         * @description Access: ADMIN (access matrix: `stories` · `edit`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["contentsPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many users viewed a story (the admin)
+         * @description Access: ADMIN (access matrix: `stories` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["viewsGet"];
+        put?: never;
+        /**
+         * Count the caller's view of a story: once per user, a repeated call changes nothing
+         * @description Access: ADMIN, AGENT, AGENT_ADMIN, PARTNER_ADMIN, CLIENT, PARTNER, ONLY_AGENT (access matrix: `stories` · `view`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        post: operations["viewsPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stories (J2) by position: filter by display (SITE or DESIGNER) and is_visible, search q in the title; views for the admin
+         * @description The records of stories, a page at a time. `sort` is one of `position`, `created_at`, `title`, `views` (default `position` ASC); `perPage` defaults to 25. `q` searches `title`. Filters, each an equality: `display`, `is_visible`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `stories` · `list`).
+         */
+        get: operations["storiesList"];
+        put?: never;
+        /**
+         * Create a story with its slides (pictures of POST /slides) and landing block; the HTML is sanitized
+         * @description Creates a record of stories from its writable fields (any other field is refused with 400) and answers the record.
+         *
+         *     Access: ADMIN (access matrix: `stories` · `create`).
+         */
+        post: operations["storiesCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6325,6 +6595,28 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description http:// is put before a link without http(s) */
+            link: string | null;
+            /** @description data:image/png|jpeg;base64,…: at most 64 × 64 pixels and 10 KB */
+            image: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OfferBody: {
+            title: string;
+            description?: string | null;
+            /** @description http:// is put before a link without http(s) */
+            link?: string | null;
+            /** @description data:image/png|jpeg;base64,…: at most 64 × 64 pixels and 10 KB */
+            image?: string | null;
+        };
         Order: {
             /** Format: uuid */
             id: string;
@@ -7011,6 +7303,174 @@ export interface components {
         SmBody: {
             phone: string;
             text: string;
+        };
+        StoryPicture: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/gif";
+            width: number;
+            height: number;
+            /** @description Bytes of the stored file */
+            size: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StoryFull: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description The carousel's cover: a picture uploaded by POST /slides with kind=cover */
+            image: string | null;
+            /** @description The carousel shows the smaller first */
+            position: number;
+            /** @description Shown in the carousel */
+            is_visible: boolean;
+            /**
+             * @description SITE: the clients’ cabinet; DESIGNER: the admin’s preview only (decision J3/stories)
+             * @enum {string}
+             */
+            display: "SITE" | "DESIGNER";
+            /** @description Users who viewed it, each once */
+            views?: number;
+            /** @description In the order of their position */
+            slides: {
+                /** @description A picture uploaded by POST /slides */
+                image: string;
+                /** @description Seconds on screen */
+                duration: number;
+                /** @description The slides are shown by it */
+                position: number;
+            }[];
+            /** @description The landing block under the slides */
+            contents: {
+                title?: string;
+                subtitle?: string;
+                button_name?: string;
+                /** @description http:// is put before a link without http(s) */
+                button_url?: string;
+                /** @description HTML; scripts, styles and handlers are taken out by the server */
+                content?: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The caller has viewed it */
+            viewed: boolean;
+        };
+        StoryOrder: {
+            /** @enum {string} */
+            display: "SITE" | "DESIGNER";
+            /** @description The stories in the carousel’s order; the others keep theirs after them */
+            ids: string[];
+        };
+        StoryVisibility: {
+            is_visible: boolean;
+        };
+        Story: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description The carousel's cover: a picture uploaded by POST /slides with kind=cover */
+            image: string | null;
+            /** @description The carousel shows the smaller first */
+            position: number;
+            /** @description Shown in the carousel */
+            is_visible: boolean;
+            /**
+             * @description SITE: the clients’ cabinet; DESIGNER: the admin’s preview only (decision J3/stories)
+             * @enum {string}
+             */
+            display: "SITE" | "DESIGNER";
+            /** @description Users who viewed it, each once */
+            views?: number;
+            /** @description In the order of their position */
+            slides: {
+                /** @description A picture uploaded by POST /slides */
+                image: string;
+                /** @description Seconds on screen */
+                duration: number;
+                /** @description The slides are shown by it */
+                position: number;
+            }[];
+            /** @description The landing block under the slides */
+            contents: {
+                title?: string;
+                subtitle?: string;
+                button_name?: string;
+                /** @description http:// is put before a link without http(s) */
+                button_url?: string;
+                /** @description HTML; scripts, styles and handlers are taken out by the server */
+                content?: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StoryContents: {
+            title?: string;
+            subtitle?: string;
+            button_name?: string;
+            /** @description http:// is put before a link without http(s) */
+            button_url?: string;
+            /** @description HTML; scripts, styles, handlers and javascript: links are taken out */
+            content?: string;
+        };
+        StoryViews: {
+            /** @description Users who viewed it (the admin only) */
+            views?: number;
+            /** @description The caller has viewed it */
+            viewed?: boolean;
+            /** @description This call counted the caller’s first view */
+            counted?: boolean;
+        };
+        StoryBody: {
+            title: string;
+            /** @description The carousel's cover: a picture uploaded by POST /slides with kind=cover */
+            image?: string | null;
+            /**
+             * @description The carousel shows the smaller first
+             * @default 0
+             */
+            position?: number;
+            /**
+             * @description Shown in the carousel
+             * @default true
+             */
+            is_visible?: boolean;
+            /**
+             * @description SITE: the clients’ cabinet; DESIGNER: the admin’s preview only (decision J3/stories)
+             * @default SITE
+             * @enum {string}
+             */
+            display?: "SITE" | "DESIGNER";
+            /**
+             * @description In the order of their position
+             * @default []
+             */
+            slides?: {
+                /** @description A picture uploaded by POST /slides */
+                image: string;
+                /** @description Seconds on screen */
+                duration: number;
+                /** @description The slides are shown by it */
+                position: number;
+            }[];
+            /**
+             * @description The landing block under the slides
+             * @default {}
+             */
+            contents?: {
+                title?: string;
+                subtitle?: string;
+                button_name?: string;
+                /** @description http:// is put before a link without http(s) */
+                button_url?: string;
+                /** @description HTML; scripts, styles and handlers are taken out by the server */
+                content?: string;
+            };
         };
         Subdivision: {
             /** Format: uuid */
@@ -12281,6 +12741,154 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    offersList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at" | "title";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in title */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Offer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    offersCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    offersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    offersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    offersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     ordersList: {
         parameters: {
             query: {
@@ -13917,6 +14525,441 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Sm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    slidesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryPicture"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    slidesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryPicture"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryPicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    slidesGetFile: {
+        parameters: {
+            query?: {
+                /** @description At most this wide (never enlarged); the stored picture without it */
+                width?: 160 | 480 | 960;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description See the operation description */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    storiesListFull: {
+        parameters: {
+            query?: {
+                /** @description SITE: the clients’ stories; DESIGNER: the admin’s preview */
+                display?: "SITE" | "DESIGNER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryFull"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storiesFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryOrder"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryFull"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storiesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    storiesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    storiesPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryVisibility"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    storiesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    contentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryContents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contentsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryContents"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryContents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    viewsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryViews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    viewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryViews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    storiesList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "position" | "created_at" | "title" | "views";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Text search in title */
+                q?: string;
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                /** @description SITE: the clients’ cabinet; DESIGNER: the admin’s preview only (decision J3/stories) */
+                display?: "SITE" | "DESIGNER";
+                /** @description Shown in the carousel */
+                is_visible?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Story"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    storiesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
                 };
             };
             400: components["responses"]["BadRequest"];

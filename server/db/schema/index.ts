@@ -12,6 +12,7 @@ import type { SignOrderFilesTable, SignOrdersTable } from './signing';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
 import type { JobsTable } from './jobs';
+import type { OffersTable, StoriesTable, StoryPicturesTable, StoryViewsTable } from './stories';
 
 export type * from './platform';
 export type * from './sales';
@@ -23,6 +24,7 @@ export type * from './questionnaires';
 export type * from './content';
 export type * from './templates';
 export type * from './jobs';
+export type * from './stories';
 
 export interface DB {
   users: UsersTable;
@@ -84,6 +86,10 @@ export interface DB {
   template_pictures: TemplatePicturesTable;
   templates: TemplatesTable;
   jobs: JobsTable;
+  story_pictures: StoryPicturesTable;
+  stories: StoriesTable;
+  story_views: StoryViewsTable;
+  offers: OffersTable;
 }
 export type * from './onboarding';
 export type * from './signing';

@@ -37,12 +37,10 @@ export const salesCabinet: CabinetDefinition = {
     { placeholder: '/chat-new', access: { resource: 'consultations', action: 'create' } },
     analyticsSection,
     documentsSection,
-    { placeholder: '/stories', access: { resource: 'stories', action: 'create' } },
     // M4: the issue page; the history at /cashbox-history is the declared `cashbox` resource's
     cashboxSection,
     // M9: general and customs; M8's templates are declared (common/resources/templates.ts)
     ...settingsSections,
-    { placeholder: '/settings/concierge-service', access: { resource: 'concierge', action: 'list' } },
     // K7/AC-09, K4, K6: the admin's screens at the client's addresses (decision K4/K6 admin screens)
     questionnairesSection,
     instructionSection,

@@ -15,6 +15,7 @@ import { reportApi } from './reports';
 import { saleApi } from './sale';
 import { settingsApi } from './settings';
 import { signatureApi } from './signatures';
+import { storyApi } from './stories';
 import { subdivisionApi } from './subdivisions';
 import { tariffApi } from './tariffs';
 import { templateApi } from './templates';
@@ -38,6 +39,7 @@ export function createApiMethods(http: HttpClient) {
     ...saleApi(http),
     ...settingsApi(http),
     ...signatureApi(http),
+    ...storyApi(http),
     ...subdivisionApi(http),
     ...tariffApi(http),
     ...templateApi(http),

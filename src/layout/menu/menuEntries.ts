@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import Analytics from '@mui/icons-material/Analytics';
 import Article from '@mui/icons-material/Article';
-import AutoStories from '@mui/icons-material/AutoStories';
 import BarChart from '@mui/icons-material/BarChart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
@@ -80,8 +79,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
   { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },
   // the SMS and e-mail logs are declared (common/resources/sms.ts, email.ts)
   { id: 'instruction', path: '/instruction_work', access: list('instruction-work'), cabinets: ['sales', 'cabinet'], icon: MenuBook },
-  // Everyone may read stories (the carousel); the menu entry is their management, so it asks for create.
-  { id: 'stories', path: '/stories', access: { resource: 'stories', action: 'create' }, cabinets: SALES, icon: AutoStories },
+  // the stories' management is declared (common/resources/stories.ts)
   { id: 'partnerAnalytics', path: '/analytic', access: list('partner-analytics'), cabinets: PARTNER, icon: Analytics },
   { id: 'partnerProgram', path: '/program', access: list('partner-program'), cabinets: PARTNER, icon: Handshake },
   // M4: issuing a receipt, and the receipts' history (declared, common/resources/cashbox.ts) after it
@@ -99,7 +97,7 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
         id: 'customs', path: '/settings/fts', access: { resource: 'settings', action: 'show' }, hosts: ['RU'],
         icon: ReceiptLong,
       },
-      { id: 'concierge', path: '/settings/concierge-service', access: list('concierge'), icon: Handshake },
+      // concierge: the declared offers' entry (common/resources/offers.ts)
     ],
   },
   { id: 'telegram', path: '/auth-tg', access: { resource: 'telegram', action: 'show' }, cabinets: CLIENT, icon: Telegram },

@@ -34,6 +34,8 @@ export interface ListOptions {
   filters?: Partial<Record<string, ReactElement | null>>;
   /** The list query's options (e.g. refetch while a task runs). */
   queryOptions?: ListProps['queryOptions'];
+  /** The filters a list opens with (a mode it always has, e.g. the stories' display). */
+  filterDefaultValues?: ListProps['filterDefaultValues'];
 }
 
 /** What a page that shows the list inside it sets (a partner's invitations on its page): a fixed filter, no address of its own. */
@@ -68,7 +70,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     </TopToolbar>
   );
   const perPage = d.list.perPage ?? 25;
-  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} />;
+  const empty = <DeclaredEmpty resource={d.name} create={createButton('contained')} modes={Object.keys(options.filterDefaultValues ?? {})} />;
 
   function DeclaredList(props: EmbeddedListProps) {
     // asked once when the list mounts, so the answer is there before the rows
@@ -92,6 +94,7 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
         actions={actions(hidden)}
         pagination={<Pagination rowsPerPageOptions={[perPage]} />}
         queryOptions={options.queryOptions}
+        filterDefaultValues={options.filterDefaultValues}
         {...props}
       >
         <SkeletonWhilePending columns={columns.length}>
