@@ -3045,6 +3045,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs, paged, sorted by created_at
+         * @description The records of jobs, a page at a time. `sort` is one of `created_at` (default `created_at` DESC); `perPage` defaults to 25. Filters, each an equality: `queue`, `status`. `ids` asks for those records only.
+         *
+         *     Access: ADMIN (access matrix: `jobs` · `list`).
+         */
+        get: operations["jobsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one record of jobs
+         * @description One record of jobs by id.
+         *
+         *     Access: ADMIN (access matrix: `jobs` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["jobsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/auth/history/login": {
         parameters: {
             query?: never;
@@ -6555,6 +6601,36 @@ export interface components {
             status: "DEFAULT" | "SUCCESS" | "FAILED";
             /** Format: date-time */
             created_at: string;
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What the job does: its queue
+             * @enum {string}
+             */
+            queue: "receipt" | "sms" | "email" | "generation" | "loader" | "instalments";
+            /** @enum {string} */
+            status: "queued" | "active" | "done" | "failed";
+            /** @description Attempts of its current step; a retry follows a failed one after a growing pause */
+            attempts: number;
+            /**
+             * @description What kind of error the last attempt ended with
+             * @enum {string|null}
+             */
+            error_kind: "unavailable" | "refused" | "abandoned" | "error" | null;
+            /** @description The last attempt's error as the service or the program said it */
+            last_error: string | null;
+            /** @description Percent done, for a long job */
+            progress: number | null;
+            /**
+             * Format: date-time
+             * @description When it runs (next)
+             */
+            run_at: string;
+            /** Format: date-time */
+            created_at: string;
+            finished_at: string | null;
         };
         Journal: {
             /** Format: uuid */
@@ -12600,6 +12676,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    jobsList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                page: number;
+                /** @description Rows per page */
+                perPage: number;
+                /** @description Sort field */
+                sort: "created_at";
+                /** @description Sort order */
+                order: "ASC" | "DESC";
+                /** @description Only these records (getMany) */
+                ids?: string[];
+                /** @description What the job does: its queue */
+                queue?: "receipt" | "sms" | "email" | "generation" | "loader" | "instalments";
+                status?: "queued" | "active" | "done" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPage"] & {
+                        data: components["schemas"]["Job"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    jobsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             400: components["responses"]["BadRequest"];
