@@ -11,6 +11,7 @@ import type { AuthCodesTable, OAuthRequestsTable, SandboxBankCodesTable, UserIde
 import type { SignOrderFilesTable, SignOrdersTable } from './signing';
 import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, TelegramBindingsTable, WorkInstructionsTable } from './content';
 import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
+import type { ConsultationFilesTable, ConsultationMessagesTable, ConsultationsTable } from './consultations';
 
 export type * from './platform';
 export type * from './sales';
@@ -21,6 +22,7 @@ export type * from './organisation';
 export type * from './questionnaires';
 export type * from './content';
 export type * from './templates';
+export type * from './consultations';
 
 export interface DB {
   users: UsersTable;
@@ -81,6 +83,9 @@ export interface DB {
   categories: CategoriesTable;
   template_pictures: TemplatePicturesTable;
   templates: TemplatesTable;
+  consultations: ConsultationsTable;
+  consultation_messages: ConsultationMessagesTable;
+  consultation_files: ConsultationFilesTable;
 }
 export type * from './onboarding';
 export type * from './signing';
