@@ -5476,6 +5476,7 @@ export interface components {
                 name: string;
                 phone: string | null;
                 email: string | null;
+                clientId: string | null;
             };
             /** @description The last message only (the card’s preview); the thread is read by its messages call */
             messages: components["schemas"]["ChatMessage"][];
@@ -9214,6 +9215,8 @@ export interface operations {
                 answered?: boolean;
                 /** @description ADMIN: one client’s (or agent’s) threads */
                 authorId?: string;
+                /** @description ADMIN: the author’s name or phone contains it */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -9558,6 +9561,8 @@ export interface operations {
                 answered?: boolean;
                 /** @description ADMIN: one client’s (or agent’s) threads */
                 authorId?: string;
+                /** @description ADMIN: the author’s name or phone contains it */
+                q?: string;
             };
             header?: never;
             path?: never;

@@ -28,12 +28,16 @@ export interface LiveChannelOptions {
   onTokenRejected: () => void;
   socketUrl?: () => string;
   retryDelay?: (attempt: number) => number;
+  /** Any other event for the user (a chat thread changed), and the socket going up or down. */
+  onEvent?: (event: Record<string, unknown>) => void;
+  onConnection?: (connected: boolean) => void;
 }
 
 interface ServerEvent {
   event?: unknown;
   channel?: unknown;
   reason?: unknown;
+  [field: string]: unknown;
 }
 
 function parseEvent(data: unknown): ServerEvent | null {
@@ -59,6 +63,8 @@ export function startLiveChannel({
   onTokenRejected,
   socketUrl = defaultSocketUrl,
   retryDelay = reconnectDelay,
+  onEvent = () => {},
+  onConnection = () => {},
 }: LiveChannelOptions): () => void {
   let socket: WebSocket | null = null;
   let attempts = 0;
@@ -69,6 +75,7 @@ export function startLiveChannel({
     const current = socket;
     socket = null; // before close(), so its close event does not schedule a reconnect
     current?.close();
+    onConnection(false);
   };
 
   const connect = (token: string) => {
@@ -77,10 +84,12 @@ export function startLiveChannel({
     opened.onopen = () => {
       attempts = 0;
       opened.send(authMessage(token));
+      onConnection(true);
     };
     opened.onmessage = ({ data }) => {
       const message = parseEvent(data);
-      if (message?.event !== 'logout' || message.channel !== `user:${userId}`) return;
+      if (!message || message.channel !== `user:${userId}`) return;
+      if (message.event !== 'logout') return onEvent(message);
       // Only the socket closes: the sign-out clears the token, and the next sign-in opens a new socket.
       close();
       onLogout(typeof message.reason === 'string' ? message.reason : undefined);
@@ -88,6 +97,7 @@ export function startLiveChannel({
     opened.onclose = ({ code }) => {
       if (socket !== opened) return;
       socket = null;
+      onConnection(false);
       if (code === CLOSE_UNAUTHORIZED) return onTokenRejected();
       const latest = tokens.getSessionToken();
       if (!latest || attempts >= MAX_RECONNECTS) return;

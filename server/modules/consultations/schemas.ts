@@ -44,7 +44,7 @@ export const Consultation = named(
     category: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
     answered: Type.Boolean({ description: 'The last message is the back office’s' }),
     unread: Type.Boolean({ description: 'The other side wrote since the caller last opened the thread' }),
-    author: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), phone: nullable(Type.String()), email: nullable(Type.String()) }),
+    author: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), phone: nullable(Type.String()), email: nullable(Type.String()), clientId: nullable(Type.String({ description: 'The client card’s id (consultations)' })) }),
     messages: Type.Array(ChatMessage, { description: 'The last message only (the card’s preview); the thread is read by its messages call' }),
   }),
 );
@@ -94,6 +94,7 @@ export const ThreadListQuery = Type.Object(
     categoryId: Type.Optional(Type.String({ format: 'uuid' })),
     answered: Type.Optional(Type.Boolean()),
     authorId: Type.Optional(Type.String({ format: 'uuid', description: 'ADMIN: one client’s (or agent’s) threads' })),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'ADMIN: the author’s name or phone contains it' })),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { MAX_OPEN_CONSULTATIONS } from '../../../common/chat';
 import { ERROR_CODES } from '../../../common/errors';
 import type { ChatLine, DB } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -15,8 +16,6 @@ import type { ChatUpload } from './files';
 import type { NewMessage } from './schemas';
 import { isOperator, readMessage } from './store';
 
-/** I2: a client has at most this many consultations open at once (the server's rule, not only the button's). */
-export const MAX_OPEN_CONSULTATIONS = 3;
 
 type Tx = Transaction<DB>;
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ChatLine } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { containsPattern, phoneDigits } from '../../http/list';
 import type { RequestUser } from '../auth/tokens';
 import type { ChatMessageRecord, ConsultationRecord, ThreadFilters } from './schemas';
 
@@ -14,6 +15,8 @@ const threadColumns = [
   'c.last_author_message_at', 'c.last_operator_message_at', 'c.author_read_at', 'c.operator_read_at',
   'u.name as author_name', 'u.phone as author_phone', 'u.email as author_email', 'cat.name as category_name',
 ] as const;
+/** The author's client record (the operator's link to the client's card and certificates); the first one of several sellers'. */
+const authorClient = sql<string | null>`(select cl.id from clients cl where cl.user_id = c.author_id order by cl.created_at, cl.id limit 1)`.as('author_client_id');
 
 function threads(db: Db, line: ChatLine, user: RequestUser) {
   let query = db
@@ -25,8 +28,8 @@ function threads(db: Db, line: ChatLine, user: RequestUser) {
   return query;
 }
 
-type ThreadRow = Awaited<ReturnType<typeof readThreadRows>>[number];
-const readThreadRows = (query: ReturnType<typeof threads>) => query.select(threadColumns).execute();
+const selectThread = (query: ReturnType<typeof threads>) => query.select([...threadColumns, authorClient]);
+type ThreadRow = Awaited<ReturnType<ReturnType<typeof selectThread>['execute']>>[number];
 
 const later = (a: Date | null, b: Date | null) => !!a && (!b || a > b);
 
@@ -41,7 +44,7 @@ function toThread(row: ThreadRow, user: RequestUser, last: ChatMessageRecord | u
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
     answered: row.answered,
     unread: operatorView ? later(row.last_author_message_at, row.operator_read_at) : later(row.last_operator_message_at, row.author_read_at),
-    author: { id: row.author_id, name: row.author_name, phone: row.author_phone, email: row.author_email },
+    author: { id: row.author_id, name: row.author_name, phone: row.author_phone, email: row.author_email, clientId: row.author_client_id },
     messages: last ? [last] : [],
   };
 }
@@ -52,8 +55,10 @@ export async function listThreads(db: Db, line: ChatLine, user: RequestUser, fil
   if (filters.categoryId) query = query.where('c.category_id', '=', filters.categoryId);
   if (filters.answered !== undefined) query = query.where('c.answered', '=', filters.answered);
   if (filters.authorId) query = query.where('c.author_id', '=', filters.authorId);
+  const pattern = containsPattern(filters.q);
+  if (pattern) query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.phone', 'like', phoneDigits(filters.q) ? `%${phoneDigits(filters.q)}%` : pattern)]));
   const [rows, counted] = await Promise.all([
-    query.select(threadColumns).orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(filters.perPage).offset((filters.page - 1) * filters.perPage).execute(),
+    selectThread(query).orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(filters.perPage).offset((filters.page - 1) * filters.perPage).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const last = await lastMessages(db, rows.map((row) => row.id));
@@ -61,7 +66,7 @@ export async function listThreads(db: Db, line: ChatLine, user: RequestUser, fil
 }
 
 export async function readThread(db: Db, line: ChatLine, user: RequestUser, id: string): Promise<ConsultationRecord> {
-  const row = await threads(db, line, user).select(threadColumns).where('c.id', '=', id).executeTakeFirst();
+  const row = await selectThread(threads(db, line, user)).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toThread(row, user, (await lastMessages(db, [id])).get(id));
 }

@@ -5,6 +5,7 @@ import AutoStories from '@mui/icons-material/AutoStories';
 import BarChart from '@mui/icons-material/BarChart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Description from '@mui/icons-material/Description';
 import Block from '@mui/icons-material/Block';
 import Handshake from '@mui/icons-material/Handshake';
@@ -22,6 +23,7 @@ import type { Action } from '../../../common/access';
 import type { Cabinet } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
 import { withDeclaredEntries } from './declaredEntries';
+import { ConsultationsUnread, SupportUnread } from './unreadBadges';
 
 /**
  * One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it.
@@ -37,6 +39,8 @@ export interface MenuEntry {
   hosts?: readonly Region[];
   icon: ComponentType;
   children?: readonly MenuEntry[];
+  /** A counter beside the label (the chat's unread threads), loaded after the menu. */
+  badge?: ComponentType;
 }
 
 export interface TopMenuEntry extends MenuEntry {
@@ -74,7 +78,9 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
     children: [],
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },
-  { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat },
+  { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat, badge: ConsultationsUnread },
+  // I5: agents' line to the back office, and the admin's inbox of it
+  { id: 'support', path: '/support', access: list('support'), cabinets: SALES, icon: SupportAgent, badge: SupportUnread },
   { id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'], icon: Quiz },
   { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
   { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },
