@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePageQuery } from '../../server/modules/consultations/store';
+import { USER_EVENTS_CHANNEL } from '../../server/modules/live/events';
 import { authAs } from './auth-helper';
 import { type TestContext, buildTestApp } from './helper';
 
@@ -65,6 +66,20 @@ describe('consultations (I1–I4)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/consultations/${thread.id}`, headers: otherClient })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/gw/consultations/${thread.id}/files/${file.json().id}`, headers: otherClient })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/gw/consultations', headers: otherClient })).json().data).toEqual([]);
+  });
+
+  it('tells the author and every admin over the live channel (every process hears the notifier)', async () => {
+    const heard: { userId: string; event: { event: string; consultationId: string; line: string } }[] = [];
+    const stop = await ctx.app.notifier.subscribe(USER_EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    try {
+      const thread = (await open(otherClient, 'Живой вопрос')).json();
+      const ids = await ctx.app.db.selectFrom('users').select(['id', 'login']).where('login', 'in', ['admin', 'client-new']).execute();
+      await expect.poll(() => heard.filter((h) => h.event.consultationId === thread.id).map((h) => h.userId).sort()).toEqual(ids.map((u) => u.id).sort());
+      expect(heard.find((h) => h.event.consultationId === thread.id)?.event).toMatchObject({ event: 'chat', line: 'CONSULTATION' });
+      await ctx.app.inject({ method: 'POST', url: `/gw/consultations/${thread.id}/close`, headers: admin });
+    } finally {
+      await stop();
+    }
   });
 
   it('stores a retried send once: the same key answers the same message', async () => {

@@ -1,8 +1,8 @@
 import type { FeatureMessages } from '../types';
 import type { Cabinet } from '../../../common/roles';
 
-/** The cabinets showing these texts (src/i18n/catalogues.ts). */
-export const cabinets: readonly Cabinet[] = ['sales', 'cabinet'];
+/** The cabinets showing these texts (src/i18n/catalogues.ts); the partners' too, whose menu holds the counters' code. */
+export const cabinets: readonly Cabinet[] = ['sales', 'cabinet', 'cpa'];
 
 /** The cabinets whose first screen shows these texts: none (the chat loads with its screens). */
 export const firstScreens: readonly Cabinet[] = [];

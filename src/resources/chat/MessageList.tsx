@@ -19,7 +19,10 @@ export function MessageList({ messages, mine, download, earlier }: MessageListPr
   const translate = useTranslate();
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last]);
+  // a block: newer browsers' scrollIntoView answers a promise, which React would take for the effect's cleanup
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last]);
   return (
     <Stack spacing={1} sx={{ py: 1 }} role="log" aria-label={translate('app.chat.title')}>
       {earlier && (
