@@ -3,7 +3,6 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { tokenStore } from '../authProvider/tokenStore';
 import { announceSessionEnd } from '../authProvider/sessionEnd';
 import { httpClient } from '../dataProvider/http';
-import { emitLive, setLiveConnected } from './liveEvents';
 
 export interface LiveChannelProps {
   /** Where to connect; by default /gw/ws on this host. */
@@ -49,8 +48,6 @@ export function LiveChannel({ socketUrl }: LiveChannelProps) {
         socketUrl,
         onLogout: () => onLogout(),
         onTokenRejected: () => onTokenRejected(),
-        onEvent: emitLive,
-        onConnection: setLiveConnected,
       });
     });
     return () => {

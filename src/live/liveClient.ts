@@ -1,5 +1,6 @@
 import type { TokenStore } from '../authProvider/tokenStore';
 import { API_BASE } from '../dataProvider/http';
+import { emitLive, setLiveConnected } from './liveEvents';
 
 /** Reconnection attempts after the connection drops (A6). */
 export const MAX_RECONNECTS = 200;
@@ -28,7 +29,7 @@ export interface LiveChannelOptions {
   onTokenRejected: () => void;
   socketUrl?: () => string;
   retryDelay?: (attempt: number) => number;
-  /** Any other event for the user (a chat thread changed), and the socket going up or down. */
+  /** Any other event for the user (a chat thread changed), and the socket going up or down: the chat's by default. */
   onEvent?: (event: Record<string, unknown>) => void;
   onConnection?: (connected: boolean) => void;
 }
@@ -63,8 +64,8 @@ export function startLiveChannel({
   onTokenRejected,
   socketUrl = defaultSocketUrl,
   retryDelay = reconnectDelay,
-  onEvent = () => {},
-  onConnection = () => {},
+  onEvent = emitLive,
+  onConnection = setLiveConnected,
 }: LiveChannelOptions): () => void {
   let socket: WebSocket | null = null;
   let attempts = 0;
