@@ -60,7 +60,7 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = requireUser(request);
     const thread = await threadFor(app.db, LINE, user, request.params.id);
-    if (!request.query.before) await markRead(app.db, user, thread);
+    if (!request.query.before) await markRead(app, user, thread);
     return readMessagePage(app.db, thread.id, request.query.before, request.query.limit);
   });
 

@@ -132,10 +132,22 @@ export async function setStatus(app: FastifyInstance, line: ChatLine, user: Requ
   await announce(app, thread);
 }
 
-/** Opening the thread's newest page reads it for the caller's side. */
-export async function markRead(db: Db, user: RequestUser, thread: Thread) {
-  const side = isOperator(user) && thread.author_id !== user.id ? { operator_read_at: new Date() } : { author_read_at: new Date() };
-  await db.updateTable('consultations').set(side).where('id', '=', thread.id).execute();
+/**
+ * Opening the thread's newest page reads it for the caller's side; when that read something new, the caller's
+ * other tabs and its menu's counter hear of it (once: a thread read already changes nothing and says nothing).
+ */
+export async function markRead(app: FastifyInstance, user: RequestUser, thread: Thread) {
+  const operator = isOperator(user) && thread.author_id !== user.id;
+  const now = new Date();
+  const result = await app.db
+    .updateTable('consultations')
+    .set(operator ? { operator_read_at: now } : { author_read_at: now })
+    .where('id', '=', thread.id)
+    .where(operator ? sql<boolean>`last_author_message_at > coalesce(operator_read_at, '-infinity')` : sql<boolean>`last_operator_message_at > coalesce(author_read_at, '-infinity')`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) {
+    await publishUserEvent(app.notifier, user.id, { event: 'chat', channel: `user:${user.id}`, line: thread.line, consultationId: thread.id });
+  }
 }
 
 /** An uploaded file, held by its uploader until a message of this line (and this thread, when named) takes it. */

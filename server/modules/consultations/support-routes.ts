@@ -33,7 +33,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = requireUser(request);
     const thread = await threadFor(app.db, LINE, user, request.query.supportId);
-    if (!request.query.before) await markRead(app.db, user, thread);
+    if (!request.query.before) await markRead(app, user, thread);
     return readMessagePage(app.db, thread.id, request.query.before, request.query.limit);
   });
 

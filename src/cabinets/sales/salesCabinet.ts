@@ -5,7 +5,7 @@ import { documentsSection } from '../../resources/partnerDocuments';
 import { invitationSection } from '../../customRoutes/invitation';
 import { saleSection } from '../../resources/sale';
 import { analyticsSection } from '../../resources/analytics';
-import { salesChatSections } from '../../resources/chat';
+import { salesChatSections } from '../../resources/chat/sales';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';

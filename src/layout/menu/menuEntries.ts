@@ -23,7 +23,7 @@ import type { Action } from '../../../common/access';
 import type { Cabinet } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
 import { withDeclaredEntries } from './declaredEntries';
-import { ConsultationsUnread, SupportUnread } from './unreadBadges';
+import { ConsultationsUnread, SupportUnread } from './UnreadBadge';
 
 /**
  * One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it.
