@@ -40,8 +40,10 @@ export const ACCESS_MATRIX: Record<string, Partial<Record<Action, readonly Role[
   'agent-subdivision': { show: ['ADMIN', 'PARTNER_ADMIN'], edit: ['ADMIN', 'PARTNER_ADMIN'] },
   // G10: the tree's subdivision nodes are changed by ADMIN and PARTNER_ADMIN (its own partner's, checked per record)
   structure: { list: ['ADMIN', 'PARTNER_ADMIN', 'AGENT_ADMIN'], show: ADMIN, create: STRUCTURE_EDITORS, edit: STRUCTURE_EDITORS, delete: STRUCTURE_EDITORS },
-  support: { ...read(SALES), create: SALES },
-  consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'] },
+  // I1–I5: a client its own consultations, an agent its own support threads (checked per record); ADMIN answers,
+  // closes and reopens every one
+  support: { ...read(SALES), create: SALES, close: ADMIN },
+  consultations: { ...read(['ADMIN', 'CLIENT']), create: ['ADMIN', 'CLIENT'], close: ADMIN },
   // E10: answers and their PDFs of a client: ADMIN any, an agent its certificates' clients, a client its own
   'client-questionnaires': read(['ADMIN', 'AGENT', 'CLIENT']),
   // L1: sales staff; which partner, subdivision or agent a caller may read is checked per record on the server

@@ -33,6 +33,9 @@ export const ENUMS = {
   receiptVat: RECEIPT_VATS,
   // an order's payments as its page lists them (M3)
   paymentSessionStatus: ['OPEN', 'SUPERSEDED', 'PAID', 'FAILED', 'REFUNDED'],
+  // I1–I5: a consultation's or support thread's state, and which of the two lines it is on
+  consultationStatus: ['OPEN', 'CLOSED'],
+  chatLine: ['CONSULTATION', 'SUPPORT'],
 } as const;
 
 export type EnumName = keyof typeof ENUMS;

@@ -16,6 +16,8 @@ const ru: EnumWords = {
   receiptStatus: { QUEUED: 'В очереди', SENT: 'Отправлен в кассу', DONE: 'Чек выбит', FAILED: 'Не выбит' },
   receiptVat: { VAT20: '20%', NONE: 'Без НДС' },
   messageStatus: { queued: 'В очереди', sent: 'Отправлено', delivered: 'Доставлено', failed: 'Не отправлено' },
+  consultationStatus: { OPEN: 'В работе', CLOSED: 'Закрыта' },
+  chatLine: { CONSULTATION: 'Консультация', SUPPORT: 'Поддержка' },
   paymentSessionStatus: { OPEN: 'Ожидает оплаты', SUPERSEDED: 'Заменен новым', PAID: 'Оплачен', FAILED: 'Не прошел', REFUNDED: 'Возвращен' },
   role: {
     ADMIN: 'Администратор', AGENT: 'Агент', AGENT_ADMIN: 'Администратор подразделения', PARTNER_ADMIN: 'Администратор партнера',
@@ -47,6 +49,8 @@ const kk: EnumWords = {
   receiptStatus: { QUEUED: 'Кезекте', SENT: 'Кассаға жіберілді', DONE: 'Чек шығарылды', FAILED: 'Шығарылмады' },
   receiptVat: { VAT20: '20%', NONE: 'ҚҚС-сыз' },
   messageStatus: { queued: 'Кезекте', sent: 'Жіберілді', delivered: 'Жеткізілді', failed: 'Жіберілмеді' },
+  consultationStatus: { OPEN: 'Жұмыста', CLOSED: 'Жабық' },
+  chatLine: { CONSULTATION: 'Кеңес', SUPPORT: 'Қолдау' },
   paymentSessionStatus: { OPEN: 'Төлемді күтуде', SUPERSEDED: 'Жаңасымен ауыстырылды', PAID: 'Төленді', FAILED: 'Өтпеді', REFUNDED: 'Қайтарылды' },
   role: {
     ADMIN: 'Әкімші', AGENT: 'Агент', AGENT_ADMIN: 'Бөлімше әкімшісі', PARTNER_ADMIN: 'Серіктес әкімшісі',
@@ -78,6 +82,8 @@ const en: EnumWords = {
   receiptStatus: { QUEUED: 'Queued', SENT: 'Sent to the register', DONE: 'Receipt issued', FAILED: 'Not issued' },
   receiptVat: { VAT20: '20%', NONE: 'No VAT' },
   messageStatus: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
+  consultationStatus: { OPEN: 'In progress', CLOSED: 'Closed' },
+  chatLine: { CONSULTATION: 'Consultation', SUPPORT: 'Support' },
   paymentSessionStatus: { OPEN: 'Awaiting payment', SUPERSEDED: 'Replaced by a new one', PAID: 'Paid', FAILED: 'Failed', REFUNDED: 'Refunded' },
   role: {
     ADMIN: 'Administrator', AGENT: 'Agent', AGENT_ADMIN: 'Subdivision admin', PARTNER_ADMIN: 'Partner admin',

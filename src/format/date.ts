@@ -16,3 +16,5 @@ function format(value: DateInput, pattern: string): string {
 export const formatDateTime = (value: DateInput) => format(value, DATE_TIME_FORMAT);
 export const formatDay = (value: DateInput) => format(value, DAY_FORMAT);
 export const formatMonth = (value: DateInput) => format(value, MONTH_FORMAT);
+/** A time of day, HH:mm (a chat message's, under its day's break). */
+export const formatTime = (value: DateInput) => format(value, 'HH:mm');

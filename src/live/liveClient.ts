@@ -1,5 +1,6 @@
 import type { TokenStore } from '../authProvider/tokenStore';
 import { API_BASE } from '../dataProvider/http';
+import { emitLive, setLiveConnected } from './liveEvents';
 
 /** Reconnection attempts after the connection drops (A6). */
 export const MAX_RECONNECTS = 200;
@@ -36,12 +37,16 @@ export interface LiveChannelOptions {
   retryDelay?: (attempt: number) => number;
   /** The wait before reconnecting after the server's restart close (1012), whatever the attempts before. */
   afterRestartDelay?: () => number;
+  /** Any other event for the user (a chat thread changed), and the socket going up or down: the chat's by default. */
+  onEvent?: (event: Record<string, unknown>) => void;
+  onConnection?: (connected: boolean) => void;
 }
 
 interface ServerEvent {
   event?: unknown;
   channel?: unknown;
   reason?: unknown;
+  [field: string]: unknown;
 }
 
 function parseEvent(data: unknown): ServerEvent | null {
@@ -68,6 +73,8 @@ export function startLiveChannel({
   socketUrl = defaultSocketUrl,
   retryDelay = reconnectDelay,
   afterRestartDelay = restartDelay,
+  onEvent = emitLive,
+  onConnection = setLiveConnected,
 }: LiveChannelOptions): () => void {
   let socket: WebSocket | null = null;
   let attempts = 0;
@@ -78,6 +85,7 @@ export function startLiveChannel({
     const current = socket;
     socket = null; // before close(), so its close event does not schedule a reconnect
     current?.close();
+    onConnection(false);
   };
 
   const connect = (token: string) => {
@@ -86,10 +94,12 @@ export function startLiveChannel({
     opened.onopen = () => {
       attempts = 0;
       opened.send(authMessage(token));
+      onConnection(true);
     };
     opened.onmessage = ({ data }) => {
       const message = parseEvent(data);
-      if (message?.event !== 'logout' || message.channel !== `user:${userId}`) return;
+      if (!message || message.channel !== `user:${userId}`) return;
+      if (message.event !== 'logout') return onEvent(message);
       // Only the socket closes: the sign-out clears the token, and the next sign-in opens a new socket.
       close();
       onLogout(typeof message.reason === 'string' ? message.reason : undefined);
@@ -97,6 +107,7 @@ export function startLiveChannel({
     opened.onclose = ({ code }) => {
       if (socket !== opened) return;
       socket = null;
+      onConnection(false);
       if (code === CLOSE_UNAUTHORIZED) return onTokenRejected();
       const latest = tokens.getSessionToken();
       if (!latest || attempts >= MAX_RECONNECTS) return;

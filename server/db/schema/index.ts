@@ -13,6 +13,7 @@ import type { BonusAccrualsTable, SettingsTable, StandardDocumentsTable, Telegra
 import type { CategoriesTable, TemplatePicturesTable, TemplatesTable } from './templates';
 import type { JobsTable } from './jobs';
 import type { OffersTable, StoriesTable, StoryPicturesTable, StoryViewsTable } from './stories';
+import type { ConsultationFilesTable, ConsultationMessagesTable, ConsultationsTable } from './consultations';
 
 export type * from './platform';
 export type * from './sales';
@@ -25,6 +26,7 @@ export type * from './content';
 export type * from './templates';
 export type * from './jobs';
 export type * from './stories';
+export type * from './consultations';
 
 export interface DB {
   users: UsersTable;
@@ -90,6 +92,9 @@ export interface DB {
   stories: StoriesTable;
   story_views: StoryViewsTable;
   offers: OffersTable;
+  consultations: ConsultationsTable;
+  consultation_messages: ConsultationMessagesTable;
+  consultation_files: ConsultationFilesTable;
 }
 export type * from './onboarding';
 export type * from './signing';

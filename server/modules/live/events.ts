@@ -6,10 +6,20 @@ export const USER_EVENTS_CHANNEL = 'user_events';
 export type LogoutReason = 'blocked';
 
 /** What a user's sockets receive (A6): the frame is this object as JSON text. */
-export interface UserEvent {
+export type UserEvent = LogoutEvent | ChatEvent;
+
+export interface LogoutEvent {
   event: 'logout';
   channel: `user:${string}`;
   reason: LogoutReason;
+}
+
+/** I3/I5: a thread the user reads changed (a new message, closed or reopened); the screens read it again. */
+export interface ChatEvent {
+  event: 'chat';
+  channel: `user:${string}`;
+  line: 'CONSULTATION' | 'SUPPORT';
+  consultationId: string;
 }
 
 interface Envelope {
@@ -17,7 +27,7 @@ interface Envelope {
   event: UserEvent;
 }
 
-export function logoutEvent(userId: string, reason: LogoutReason): UserEvent {
+export function logoutEvent(userId: string, reason: LogoutReason): LogoutEvent {
   return { event: 'logout', channel: `user:${userId}`, reason };
 }
 

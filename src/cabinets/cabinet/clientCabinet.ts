@@ -1,3 +1,4 @@
+import { clientChatSections } from '../../resources/chat';
 import { clientOrdersSection } from '../../resources/clientOrders';
 import { marketRatesSection, marketServicesSection } from '../../resources/market';
 import { myCertificatesSection } from '../../resources/myCertificates';
@@ -23,8 +24,7 @@ export const clientCabinet: CabinetDefinition = {
     clientOrdersSection,
     marketServicesSection,
     marketRatesSection,
-    { placeholder: '/chat', access: { resource: 'consultations', action: 'list' } },
-    { placeholder: '/chat-new', access: { resource: 'consultations', action: 'create' } },
+    ...clientChatSections,
     myCertificatesSection,
     ...onboardingSections,
     paymentResultSection,

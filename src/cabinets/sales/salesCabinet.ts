@@ -5,6 +5,7 @@ import { documentsSection } from '../../resources/partnerDocuments';
 import { invitationSection } from '../../customRoutes/invitation';
 import { saleSection } from '../../resources/sale';
 import { analyticsSection } from '../../resources/analytics';
+import { salesChatSections } from '../../resources/chat/sales';
 import { questionnairesSection } from '../../resources/questionnaires';
 import { instructionSection } from '../../resources/instruction';
 import { standardDocumentsSection } from '../../resources/standardDocuments';
@@ -32,9 +33,8 @@ export const salesCabinet: CabinetDefinition = {
     { resource: 'certificates-denial', module: certificateDenials },
     invitationSection,
     structureSection,
-    { placeholder: '/support', access: { resource: 'support', action: 'list' } },
-    { placeholder: '/chat', access: { resource: 'consultations', action: 'list' } },
-    { placeholder: '/chat-new', access: { resource: 'consultations', action: 'create' } },
+    // I1–I5: the admin's consultations inbox, and the support line of agents
+    ...salesChatSections,
     analyticsSection,
     documentsSection,
     // M4: the issue page; the history at /cashbox-history is the declared `cashbox` resource's

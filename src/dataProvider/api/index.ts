@@ -3,6 +3,7 @@ import { agentApi } from './agents';
 import { cabinetApi } from './cabinet';
 import { cashboxApi } from './cashbox';
 import { certificateApi } from './certificates';
+import { chatApi } from './chat';
 import { clientApi } from './clients';
 import { invitationApi } from './invitations';
 import { loaderApi } from './loader';
@@ -27,6 +28,7 @@ export function createApiMethods(http: HttpClient) {
     ...cabinetApi(http),
     ...cashboxApi(http),
     ...certificateApi(http),
+    ...chatApi(http),
     ...clientApi(http),
     ...invitationApi(http),
     ...loaderApi(http),

@@ -4,5 +4,13 @@ import { labelKeyOf, type MenuEntry } from './menuEntries';
 export function MenuEntryLink({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
   const Icon = entry.icon;
-  return <Menu.Item to={entry.path} primaryText={translate(labelKeyOf(entry))} leftIcon={<Icon />} />;
+  const Badge = entry.badge;
+  const label = translate(labelKeyOf(entry));
+  return (
+    <Menu.Item
+      to={entry.path}
+      primaryText={Badge ? <>{label} <Badge /></> : label}
+      leftIcon={<Icon />}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import Article from '@mui/icons-material/Article';
 import BarChart from '@mui/icons-material/BarChart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Chat from '@mui/icons-material/Chat';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Description from '@mui/icons-material/Description';
 import Block from '@mui/icons-material/Block';
 import Handshake from '@mui/icons-material/Handshake';
@@ -21,6 +22,7 @@ import type { Action } from '../../../common/access';
 import type { Cabinet } from '../../../common/roles';
 import type { Region } from '../../config/hosts';
 import { withDeclaredEntries } from './declaredEntries';
+import { ConsultationsUnread, SupportUnread } from './UnreadBadge';
 
 /**
  * One side-menu entry (B9): shown when the cabinet, the host's region and the access matrix all allow it.
@@ -36,6 +38,8 @@ export interface MenuEntry {
   hosts?: readonly Region[];
   icon: ComponentType;
   children?: readonly MenuEntry[];
+  /** A counter beside the label (the chat's unread threads), loaded after the menu. */
+  badge?: ComponentType;
 }
 
 export interface TopMenuEntry extends MenuEntry {
@@ -73,7 +77,9 @@ export const MENU_ENTRIES: readonly TopMenuEntry[] = withDeclaredEntries([
     children: [],
   },
   { id: 'structure', path: '/structure-agents', access: list('structure'), cabinets: SALES, icon: AccountTree },
-  { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat },
+  { id: 'chat', path: '/chat', access: list('consultations'), cabinets: ['sales', 'cabinet'], icon: Chat, badge: ConsultationsUnread },
+  // I5: agents' line to the back office, and the admin's inbox of it
+  { id: 'support', path: '/support', access: list('support'), cabinets: SALES, icon: SupportAgent, badge: SupportUnread },
   { id: 'questionnaires', path: '/questionarie', access: list('questionnaires'), cabinets: ['sales', 'cabinet'], icon: Quiz },
   { id: 'documents', path: '/documents', access: list('documents'), cabinets: SALES, icon: Description },
   { id: 'standardDocuments', path: '/standard-documents', access: list('standard-documents'), cabinets: ['sales', 'cabinet'], icon: Article },

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorReplies } from '../../http/list';
+import { requireUser } from '../../plugins/access';
+import { readChatFile } from './files';
+import { fileReply, recordErrors, sendChatFile, uploadErrors, writeErrors } from './replies';
+import { ChatCategory, ChatFile, ChatMessage, Consultation, ConsultationBody, ConsultationList, MessageBody, MessagePage, MessagePageQuery, ThreadFileId, ThreadId, ThreadListQuery, Unread } from './schemas';
+import { holdFile, markRead, openThread, sendMessage, setStatus, threadFile, threadFor } from './service';
+import { listThreads, readMessagePage, readThread, unreadCount } from './store';
+
+const TAGS = ['consultations'];
+const LINE = 'CONSULTATION';
+const access = (action: string) => ({ access: { resource: 'consultations', action } });
+
+/** I1–I4: a client's consultations with the back office; the admin answers every one of them. */
+const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/consultations', {
+    config: access('list'),
+    schema: { tags: TAGS, summary: 'I1: consultations, latest activity first (a client its own; ADMIN all, filtered)', querystring: ThreadListQuery, response: { 200: ConsultationList, ...errorReplies } },
+  }, async (request) => listThreads(app.db, LINE, requireUser(request), request.query));
+
+  app.post('/consultations', {
+    config: access('create'),
+    schema: {
+      tags: TAGS,
+      summary: 'I2: open a consultation with its first message (409 when the client has 3 open; a repeated key answers the one opened, 200)',
+      body: ConsultationBody,
+      response: { 200: Consultation, 201: Consultation, ...writeErrors },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const { created, id } = await openThread(app, LINE, user, request.body);
+    return reply.status(created ? 201 : 200).send(await readThread(app.db, LINE, user, id));
+  });
+
+  app.get('/consultations/categories', {
+    config: access('list'),
+    schema: { tags: TAGS, summary: 'I2: the topics a consultation is opened under (the categories of /settings/templates)', response: { 200: Type.Array(ChatCategory), ...errorReplies } },
+  }, async () => app.db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute());
+
+  app.get('/consultations/unread', {
+    config: access('list'),
+    schema: { tags: TAGS, summary: 'Consultations with messages the caller has not read (the menu’s counter)', response: { 200: Unread, ...errorReplies } },
+  }, async (request) => ({ count: await unreadCount(app.db, LINE, requireUser(request)) }));
+
+  app.get('/consultations/:id', {
+    config: access('show'),
+    schema: { tags: TAGS, summary: 'I3: one consultation with its author (the client’s card for the operator)', params: ThreadId, response: { 200: Consultation, ...recordErrors } },
+  }, async (request) => readThread(app.db, LINE, requireUser(request), request.params.id));
+
+  app.get('/consultations/:id/messages', {
+    config: access('show'),
+    schema: {
+      tags: TAGS,
+      summary: 'I3: a page of the thread, oldest first: the newest page without `before` (and the thread read), older pages by the cursor (keyset)',
+      params: ThreadId,
+      querystring: MessagePageQuery,
+      response: { 200: MessagePage, ...recordErrors },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const thread = await threadFor(app.db, LINE, user, request.params.id);
+    if (!request.query.before) await markRead(app, user, thread);
+    return readMessagePage(app.db, thread.id, request.query.before, request.query.limit);
+  });
+
+  app.post('/consultations/:id/messages', {
+    config: access('create'),
+    schema: {
+      tags: TAGS,
+      summary: 'I3: send a message (text required, O4; files uploaded first); a repeated key answers the stored message, 200',
+      params: ThreadId,
+      body: MessageBody,
+      response: { 200: ChatMessage, 201: ChatMessage, ...writeErrors },
+    },
+  }, async (request, reply) => {
+    const { created, message } = await sendMessage(app, LINE, requireUser(request), request.params.id, request.body);
+    return reply.status(created ? 201 : 200).send(message);
+  });
+
+  app.post('/consultations/:id/files', {
+    config: access('create'),
+    schema: { tags: TAGS, summary: 'I4: upload a file for the next message of this consultation (multipart `file`; ≤ 10 MB; PDF, images, DOCX, XLSX by content)', consumes: ['multipart/form-data'], params: ThreadId, response: { 201: ChatFile, ...uploadErrors } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const thread = await threadFor(app.db, LINE, user, request.params.id);
+    return reply.status(201).send(await holdFile(app, LINE, user, await readChatFile(request), thread.id));
+  });
+
+  app.post('/files/consultations', {
+    config: access('create'),
+    schema: { tags: TAGS, summary: 'I4: upload a file for a consultation not opened yet (/chat-new’s first message); the same rules', consumes: ['multipart/form-data'], response: { 201: ChatFile, ...uploadErrors } },
+  }, async (request, reply) => reply.status(201).send(await holdFile(app, LINE, requireUser(request), await readChatFile(request), null)));
+
+  app.get('/consultations/:id/files/:fileId', {
+    config: access('show'),
+    schema: { tags: TAGS, summary: 'I4: download a file of a message (as an attachment, under its cleaned name)', params: ThreadFileId, response: { 200: fileReply, ...recordErrors } },
+  }, async (request, reply) => sendChatFile(reply, await threadFile(app, LINE, requireUser(request), request.params.id, request.params.fileId)));
+
+  for (const [action, status] of [['close', 'CLOSED'], ['reopen', 'OPEN']] as const) {
+    app.post(`/consultations/:id/${action}`, {
+      config: access('close'),
+      schema: { tags: TAGS, summary: action === 'close' ? 'Close a consultation (ADMIN)' : 'Reopen a closed consultation (ADMIN)', params: ThreadId, response: { 200: Consultation, ...recordErrors } },
+    }, async (request) => {
+      const user = requireUser(request);
+      await setStatus(app, LINE, user, request.params.id, status);
+      return readThread(app.db, LINE, user, request.params.id);
+    });
+  }
+};
+
+export default consultationRoutes;
