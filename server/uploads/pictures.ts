@@ -3,6 +3,7 @@
  * header before anything is decoded, then decoded by sharp (libvips on libuv's threadpool, off the event loop) with its
  * pixel limit on, and written again without their metadata (EXIF, GPS). docs/security.md, "Uploads: limits".
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ERROR_CODES } from '../../common/errors';
 import { ApiError, badRequest } from '../http/errors';
@@ -111,4 +112,22 @@ export async function resizedPicture(picture: { mime: PictureMime; data: Buffer 
   const outcome = await gate.run(() => sharp(picture.data, { animated }).resize({ width, withoutEnlargement: true }).toFormat(format).toBuffer());
   if (outcome === null) throw new ApiError(503, 'error.overloaded', ERROR_CODES.unavailable, undefined, { seconds: OVERLOADED_RETRY_SECONDS });
   return outcome;
+}
+
+/**
+ * A stored picture's reply: its own type, at most `width` pixels wide when asked, cached for good under an ETag of its
+ * content (a 304 when the browser has it); `visibility` is the cache's (public: a story's, private: a template's).
+ */
+export async function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picture: { mime: PictureMime; sha256: string; data: Buffer },
+  width: number | undefined,
+  visibility: 'public' | 'private',
+) {
+  const etag = `"${picture.sha256}${width ? `-${width}` : ''}"`;
+  reply.header('cache-control', `${visibility}, max-age=31536000, immutable`).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+  const data = width ? await resizedPicture(picture, width) : picture.data;
+  return reply.type(picture.mime).header('content-disposition', 'inline').header('x-content-type-options', 'nosniff').send(data);
 }

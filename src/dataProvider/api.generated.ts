@@ -1041,48 +1041,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gw/consultations/unread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Consultations with messages the caller has not read (the menu’s counter)
-         * @description Access: ADMIN, CLIENT (access matrix: `consultations` · `list`).
-         */
-        get: operations["consultationsGetUnread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gw/consultations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * I3: one consultation with its author (the client’s card for the operator)
-         * @description Access: ADMIN, CLIENT (access matrix: `consultations` · `show`).
-         *
-         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
-         */
-        get: operations["consultationsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/gw/consultations/{id}/messages": {
         parameters: {
             query?: never;
@@ -1149,6 +1107,48 @@ export interface paths {
          *     Errors besides 400, 401 and 403: 404, the addressed record does not exist; 413, the body or file is too large.
          */
         post: operations["filesCreateConsultations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/consultations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultations with messages the caller has not read (the menu’s counter)
+         * @description Access: ADMIN, CLIENT (access matrix: `consultations` · `list`).
+         */
+        get: operations["consultationsGetUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/consultations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * I3: one consultation with its author (the client’s card for the operator)
+         * @description Access: ADMIN, CLIENT (access matrix: `consultations` · `show`).
+         *
+         *     Errors besides 400, 401 and 403: 404, the addressed record does not exist.
+         */
+        get: operations["consultationsGet"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5781,6 +5781,21 @@ export interface components {
              */
             bot?: "AUTOBOT" | null;
         };
+        ConsultationBody: {
+            /** Format: uuid */
+            categoryId: string;
+            /**
+             * Format: uuid
+             * @description ADMIN only: the client the consultation is opened for
+             */
+            clientId?: string;
+            /** @description Required (O4); trimmed */
+            text: string;
+            /** @description Idempotency key: a retried send with the same key is stored once */
+            key?: string;
+            /** @description Uploaded files’ ids */
+            files?: string[];
+        };
         ChatFile: {
             /** Format: uuid */
             id: string;
@@ -5841,29 +5856,10 @@ export interface components {
             /** @description The last message only (the card’s preview); the thread is read by its messages call */
             messages: components["schemas"]["ChatMessage"][];
         };
-        ConsultationBody: {
-            /** Format: uuid */
-            categoryId: string;
-            /**
-             * Format: uuid
-             * @description ADMIN only: the client the consultation is opened for
-             */
-            clientId?: string;
-            /** @description Required (O4); trimmed */
-            text: string;
-            /** @description Idempotency key: a retried send with the same key is stored once */
-            key?: string;
-            /** @description Uploaded files’ ids */
-            files?: string[];
-        };
         ChatCategory: {
             /** Format: uuid */
             id: string;
             name: string;
-        };
-        ChatUnread: {
-            /** @description Threads with messages the caller has not read */
-            count: number;
         };
         ChatMessagePage: {
             /** @description Oldest first */
@@ -5877,6 +5873,10 @@ export interface components {
             key?: string;
             /** @description Uploaded files’ ids */
             files?: string[];
+        };
+        ChatUnread: {
+            /** @description Threads with messages the caller has not read */
+            count: number;
         };
         SupportBody: {
             /** @description Required (O4); trimmed */
@@ -9884,55 +9884,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    consultationsGetUnread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatUnread"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    consultationsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Consultation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     consultationsGetMessages: {
         parameters: {
             query: {
@@ -10053,6 +10004,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    consultationsGetUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    consultationsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     consultationsGetFiles: {

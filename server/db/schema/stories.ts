@@ -1,19 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns';
+import type { CreatedAt, PictureColumns, Timestamp } from './columns';
 
 type Json<T> = ColumnType<T, T | string | undefined, T | string>;
 
 /** J2: a story's picture (a slide's or the cover), one row per content; its bytes are a `files` row (migration 0550). */
-export interface StoryPicturesTable {
-  id: Generated<string>;
-  mime: 'image/jpeg' | 'image/png' | 'image/gif';
-  width: number;
-  height: number;
-  size: number;
-  sha256: string;
-  file_id: string;
-  created_at: CreatedAt;
-}
+export type StoryPicturesTable = PictureColumns<'image/jpeg' | 'image/png' | 'image/gif'>;
 
 /** J2: a story, its slides and landing contents kept as JSON documents of the row (migration 0550). */
 export interface StoriesTable {

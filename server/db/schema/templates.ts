@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns';
+import type { CreatedAt, PictureColumns, Timestamp } from './columns';
 
 /** M8: the dictionary of categories (templates, consultations) (migration 0530). */
 export interface CategoriesTable {
@@ -10,16 +10,8 @@ export interface CategoriesTable {
 }
 
 /** M8: an uploaded picture, one row per content (sha256); its bytes are a `files` row (migration 0530). */
-export interface TemplatePicturesTable {
-  id: Generated<string>;
+export interface TemplatePicturesTable extends PictureColumns<'image/jpeg' | 'image/png' | 'image/webp'> {
   name: string;
-  mime: 'image/jpeg' | 'image/png' | 'image/webp';
-  width: number;
-  height: number;
-  size: number;
-  sha256: string;
-  file_id: string;
-  created_at: CreatedAt;
   updated_at: Timestamp;
 }
 

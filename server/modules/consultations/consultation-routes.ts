@@ -3,10 +3,11 @@ import { Type } from 'typebox';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { readChatFile } from './files';
-import { fileReply, recordErrors, sendChatFile, uploadErrors, writeErrors } from './replies';
-import { ChatCategory, ChatFile, ChatMessage, Consultation, ConsultationBody, ConsultationList, MessageBody, MessagePage, MessagePageQuery, ThreadFileId, ThreadId, ThreadListQuery, Unread } from './schemas';
-import { holdFile, markRead, openThread, sendMessage, setStatus, threadFile, threadFor } from './service';
-import { listThreads, readMessagePage, readThread, unreadCount } from './store';
+import { recordErrors, uploadErrors, writeErrors } from './replies';
+import { ChatCategory, ChatFile, ChatMessage, Consultation, ConsultationBody, MessageBody, MessagePage, MessagePageQuery, ThreadId } from './schemas';
+import { holdFile, markRead, openThread, sendMessage, threadFor } from './service';
+import { readMessagePage, readThread } from './store';
+import { sharedThreadRoutes } from './thread-routes';
 
 const TAGS = ['consultations'];
 const LINE = 'CONSULTATION';
@@ -14,11 +15,6 @@ const access = (action: string) => ({ access: { resource: 'consultations', actio
 
 /** I1–I4: a client's consultations with the back office; the admin answers every one of them. */
 const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/consultations', {
-    config: access('list'),
-    schema: { tags: TAGS, summary: 'I1: consultations, latest activity first (a client its own; ADMIN all, filtered)', querystring: ThreadListQuery, response: { 200: ConsultationList, ...errorReplies } },
-  }, async (request) => listThreads(app.db, LINE, requireUser(request), request.query));
-
   app.post('/consultations', {
     config: access('create'),
     schema: {
@@ -37,16 +33,6 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: access('list'),
     schema: { tags: TAGS, summary: 'I2: the topics a consultation is opened under (the categories of /settings/templates)', response: { 200: Type.Array(ChatCategory), ...errorReplies } },
   }, async () => app.db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute());
-
-  app.get('/consultations/unread', {
-    config: access('list'),
-    schema: { tags: TAGS, summary: 'Consultations with messages the caller has not read (the menu’s counter)', response: { 200: Unread, ...errorReplies } },
-  }, async (request) => ({ count: await unreadCount(app.db, LINE, requireUser(request)) }));
-
-  app.get('/consultations/:id', {
-    config: access('show'),
-    schema: { tags: TAGS, summary: 'I3: one consultation with its author (the client’s card for the operator)', params: ThreadId, response: { 200: Consultation, ...recordErrors } },
-  }, async (request) => readThread(app.db, LINE, requireUser(request), request.params.id));
 
   app.get('/consultations/:id/messages', {
     config: access('show'),
@@ -92,21 +78,20 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: TAGS, summary: 'I4: upload a file for a consultation not opened yet (/chat-new’s first message); the same rules', consumes: ['multipart/form-data'], response: { 201: ChatFile, ...uploadErrors } },
   }, async (request, reply) => reply.status(201).send(await holdFile(app, LINE, requireUser(request), await readChatFile(request), null)));
 
-  app.get('/consultations/:id/files/:fileId', {
-    config: access('show'),
-    schema: { tags: TAGS, summary: 'I4: download a file of a message (as an attachment, under its cleaned name)', params: ThreadFileId, response: { 200: fileReply, ...recordErrors } },
-  }, async (request, reply) => sendChatFile(reply, await threadFile(app, LINE, requireUser(request), request.params.id, request.params.fileId)));
-
-  for (const [action, status] of [['close', 'CLOSED'], ['reopen', 'OPEN']] as const) {
-    app.post(`/consultations/:id/${action}`, {
-      config: access('close'),
-      schema: { tags: TAGS, summary: action === 'close' ? 'Close a consultation (ADMIN)' : 'Reopen a closed consultation (ADMIN)', params: ThreadId, response: { 200: Consultation, ...recordErrors } },
-    }, async (request) => {
-      const user = requireUser(request);
-      await setStatus(app, LINE, user, request.params.id, status);
-      return readThread(app.db, LINE, user, request.params.id);
-    });
-  }
+  sharedThreadRoutes(app, {
+    line: LINE,
+    base: '/consultations',
+    resource: 'consultations',
+    tags: TAGS,
+    summaries: {
+      list: 'I1: consultations, latest activity first (a client its own; ADMIN all, filtered)',
+      unread: 'Consultations with messages the caller has not read (the menu’s counter)',
+      show: 'I3: one consultation with its author (the client’s card for the operator)',
+      file: 'I4: download a file of a message (as an attachment, under its cleaned name)',
+      close: 'Close a consultation (ADMIN)',
+      reopen: 'Reopen a closed consultation (ADMIN)',
+    },
+  });
 };
 
 export default consultationRoutes;

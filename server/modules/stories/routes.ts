@@ -7,7 +7,7 @@ import { actorOf, writeAudit } from '../../audit/record';
 import { errorReplies } from '../../http/list';
 import { readRecord } from '../../resources/records';
 import { idParams, recordSchema } from '../../resources/schemas';
-import { resizedPicture } from '../../uploads/pictures';
+import { sendPicture } from '../../uploads/pictures';
 import { storedContents } from './contents';
 import { countView, reorder, storyFeed, viewableStory } from './feed';
 import { storyPictureContent, storyPictures, uploadStoryPicture } from './pictures';
@@ -17,7 +17,6 @@ const TAGS = ['stories'];
 const access = (action: Action) => ({ access: { resource: stories.name, action } });
 const notFoundReply = { 404: Type.Ref('ErrorBody') };
 /** A picture's bytes never change under its id (a new content is a new picture): the browser keeps them. */
-const CACHE = 'public, max-age=31536000, immutable';
 
 /** J3 beside the generated CRUD of /stories: pictures, the viewer's feed and order, visibility, contents and views. */
 const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,13 +48,7 @@ const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.String({ contentMediaType: 'image/*', description: 'The picture' }), 304: Type.Null(), ...notFoundReply, 400: Type.Ref('ErrorBody'), 503: Type.Ref('ErrorBody') },
     },
   }, async (request, reply) => {
-    const picture = await storyPictureContent(app.db, request.params.id);
-    const { width } = request.query;
-    const etag = `"${picture.sha256}${width ? `-${width}` : ''}"`;
-    reply.header('cache-control', CACHE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-    const data = width ? await resizedPicture(picture, width) : picture.data;
-    return reply.type(picture.mime).header('content-disposition', 'inline').header('x-content-type-options', 'nosniff').send(data);
+    return sendPicture(request, reply, await storyPictureContent(app.db, request.params.id), request.query.width, 'public');
   });
 
   app.get('/stories/full', {

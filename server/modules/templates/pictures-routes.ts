@@ -6,7 +6,7 @@ import { templatePictures } from '../../../common/resources/templatePictures';
 import { errorReplies } from '../../http/list';
 import { recordsOf } from '../../resources/records';
 import { idParams } from '../../resources/schemas';
-import { readPicture, resizedPicture } from '../../uploads/pictures';
+import { readPicture, sendPicture } from '../../uploads/pictures';
 import { PICTURE_BOUNDS, readPictureUpload } from './pictures-upload';
 import { pictureBySha, pictureContent, storePicture } from './pictures-store';
 import { PictureFileQuery, TemplatePicture, TemplatePictureLookup } from './schemas';
@@ -14,7 +14,6 @@ import { PictureFileQuery, TemplatePicture, TemplatePictureLookup } from './sche
 const TAGS = ['templates'];
 const access = (action: Action) => ({ access: { resource: templatePictures.name, action } });
 /** A picture's bytes never change under its id (a new content is a new picture): the browser keeps them. */
-const CACHE = 'private, max-age=31536000, immutable';
 
 /** M8: the upload, the pickers' lookup and the bytes of the templates' pictures; the list, rename and delete are generated. */
 const pictureRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,13 +62,7 @@ const pictureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = await pictureContent(app.db, request.params.id);
-      const { width } = request.query;
-      const etag = `"${picture.sha256}${width ? `-${width}` : ''}"`;
-      reply.header('cache-control', CACHE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const data = width ? await resizedPicture(picture, width) : picture.data;
-      return reply.type(picture.mime).header('content-disposition', 'inline').send(data);
+      return sendPicture(request, reply, await pictureContent(app.db, request.params.id), request.query.width, 'private');
     },
   );
 };

@@ -1,6 +1,5 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import { FileDropzone } from '../../components/FileDropzone';
-import { usePendingCall } from '../../components/usePendingCall';
+import { UploadDropzone } from '../../components/UploadDropzone';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StoryPicture } from '../../dataProvider/api/stories';
 
@@ -14,16 +13,9 @@ const KINDS = {
 export function StoryPictureUpload({ kind, onUploaded }: { kind: 'slide' | 'cover'; onUploaded: (picture: StoryPicture) => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const { call, pending } = usePendingCall();
-  async function send(file: File) {
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('file', file);
-    await call(async () => onUploaded(await dataProvider.uploadStoryPicture(form)), 'resources.stories.slides.uploaded');
-  }
   return (
-    <FileDropzone files={KINDS[kind]} disabled={pending} onFile={(file) => void send(file)}>
+    <UploadDropzone files={KINDS[kind]} fields={{ kind }} upload={(form) => dataProvider.uploadStoryPicture(form)} doneKey="resources.stories.slides.uploaded" onUploaded={onUploaded}>
       {translate(KINDS[kind].labelKey)}
-    </FileDropzone>
+    </UploadDropzone>
   );
 }

@@ -1,6 +1,5 @@
 import { useDataProvider, useRefresh } from 'react-admin';
-import { FileDropzone } from '../../components/FileDropzone';
-import { usePendingCall } from '../../components/usePendingCall';
+import { UploadDropzone } from '../../components/UploadDropzone';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** What the dropzone takes before any upload: the server checks the bytes and the size in pixels again. */
@@ -16,11 +15,7 @@ const PICTURE_FILES = {
 export function PictureUpload() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
-  const { call, pending } = usePendingCall();
-  async function send(file: File) {
-    const form = new FormData();
-    form.append('file', file);
-    if (await call(() => dataProvider.uploadTemplatePicture(form), 'resources.templates.upload.uploaded')) refresh();
-  }
-  return <FileDropzone files={PICTURE_FILES} disabled={pending} onFile={(file) => void send(file)} />;
+  return (
+    <UploadDropzone files={PICTURE_FILES} upload={(form) => dataProvider.uploadTemplatePicture(form)} doneKey="resources.templates.upload.uploaded" onUploaded={refresh} />
+  );
 }
