@@ -28,25 +28,8 @@ const MAX_PARTS = 10;
 
 /** The one file of the form, whatever its field name, and the declared text fields, in whatever order they come. */
 export async function readUpload(request: FastifyRequest, spec: UploadSpec): Promise<ReceivedUpload> {
-  const limits = { fileSize: spec.maxBytes, files: 1, fields: MAX_PARTS - 1, parts: MAX_PARTS, fieldSize: MAX_FIELD_BYTES };
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; data: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') file = { fileName: part.filename, data: await part.toBuffer() };
-      else if (spec.fields?.includes(part.fieldname) && typeof part.value === 'string') {
-        if (part.valueTruncated) throw new ApiError(400, 'validation.maxLength', ERROR_CODES.validation, { [part.fieldname]: 'validation.maxLength' }, { limit: MAX_FIELD_BYTES });
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new ApiError(413, spec.messages.tooLarge, ERROR_CODES.validation, { file: spec.messages.tooLarge });
-    }
-    throw error;
-  }
-  if (!file || file.data.length === 0) throw badRequest({ file: spec.messages.fileRequired });
-  return { ...file, fields };
+  const { files, fields } = await readParts(request, spec, { maxFiles: 1, field: 'file' });
+  return { ...files[0]!, fields };
 }
 
 /** The last path part of a sent name, without control characters or quotes (it ends up in Content-Disposition). */
@@ -58,14 +41,22 @@ export interface ReceivedFiles {
 }
 
 /** Several files of one form (a sign order's PDFs), each under `spec.maxBytes`, at most `maxFiles`, and the declared fields. */
-export async function readUploads(request: FastifyRequest, spec: UploadSpec & { maxFiles: number; tooMany: MessageKey }): Promise<ReceivedFiles> {
-  const limits = { fileSize: spec.maxBytes, files: spec.maxFiles + 1, fields: MAX_PARTS - 1, parts: spec.maxFiles + MAX_PARTS, fieldSize: MAX_FIELD_BYTES };
+export function readUploads(request: FastifyRequest, spec: UploadSpec & { maxFiles: number; tooMany: MessageKey }): Promise<ReceivedFiles> {
+  return readParts(request, spec, { maxFiles: spec.maxFiles, tooMany: spec.tooMany, field: 'files' });
+}
+
+/**
+ * The form's files (at most `maxFiles`: one more is refused with `tooMany`, or left unread without it) and its declared
+ * fields; a file over the limit is a 413 and no file a 400, both under `field`.
+ */
+async function readParts(request: FastifyRequest, spec: UploadSpec, { maxFiles, tooMany, field }: { maxFiles: number; tooMany?: MessageKey; field: string }): Promise<ReceivedFiles> {
+  const limits = { fileSize: spec.maxBytes, files: tooMany ? maxFiles + 1 : maxFiles, fields: MAX_PARTS - 1, parts: maxFiles + MAX_PARTS, fieldSize: MAX_FIELD_BYTES };
   const fields: Record<string, string> = {};
   const files: ReceivedFiles['files'] = [];
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        if (files.length >= spec.maxFiles) throw new ApiError(400, spec.tooMany, ERROR_CODES.validation, { files: spec.tooMany }, { max: spec.maxFiles });
+        if (files.length >= maxFiles && tooMany) throw new ApiError(400, tooMany, ERROR_CODES.validation, { [field]: tooMany }, { max: maxFiles });
         files.push({ fileName: part.filename, data: await part.toBuffer() });
       } else if (spec.fields?.includes(part.fieldname) && typeof part.value === 'string') {
         if (part.valueTruncated) throw new ApiError(400, 'validation.maxLength', ERROR_CODES.validation, { [part.fieldname]: 'validation.maxLength' }, { limit: MAX_FIELD_BYTES });
@@ -74,11 +65,11 @@ export async function readUploads(request: FastifyRequest, spec: UploadSpec & { 
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new ApiError(413, spec.messages.tooLarge, ERROR_CODES.validation, { files: spec.messages.tooLarge });
+      throw new ApiError(413, spec.messages.tooLarge, ERROR_CODES.validation, { [field]: spec.messages.tooLarge });
     }
     throw error;
   }
   const sent = files.filter((f) => f.data.length > 0);
-  if (!sent.length) throw badRequest({ files: spec.messages.fileRequired });
+  if (!sent.length) throw badRequest({ [field]: spec.messages.fileRequired });
   return { files: sent, fields };
 }

@@ -9,26 +9,20 @@ const COLUMNS = 6;
  * first second, which after a sign-in left the content area blank while the first list loaded (issue 27).
  */
 export function TableSkeleton({ columns = COLUMNS, rows = ROWS }: { columns?: number; rows?: number }) {
-  const cells = Array.from({ length: columns }, (_, index) => index);
+  const cells = Array.from({ length: columns }, (_, index) => (
+    <TableCell key={index}>
+      <Placeholder />
+    </TableCell>
+  ));
   return (
     <Table size="small" aria-busy="true" data-testid="table-skeleton">
       <TableHead>
-        <TableRow>
-          {cells.map((cell) => (
-            <TableCell key={cell}>
-              <Placeholder />
-            </TableCell>
-          ))}
-        </TableRow>
+        <TableRow>{cells}</TableRow>
       </TableHead>
       <TableBody>
         {Array.from({ length: rows }, (_, row) => (
           <TableRow key={row} sx={{ height: 41 }}>
-            {cells.map((cell) => (
-              <TableCell key={cell}>
-                <Placeholder />
-              </TableCell>
-            ))}
+            {cells}
           </TableRow>
         ))}
       </TableBody>
