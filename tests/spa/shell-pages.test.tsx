@@ -88,7 +88,7 @@ describe('welcome banner (N5)', COMPONENT_TEST, () => {
 describe('delete confirmation (P5)', COMPONENT_TEST, () => {
   it("asks 'Вы уверены?' with 'Да' and 'Нет'", async () => {
     renderWithAdmin(
-      <ResourceContextProvider value="stories">
+      <ResourceContextProvider value="undeclared-records">
         <RecordContextProvider value={{ id: 1 }}>
           <DeleteWithConfirmButton />
         </RecordContextProvider>

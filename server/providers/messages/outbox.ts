@@ -5,6 +5,7 @@
  * waits for a provider, and a provider that is down loses nothing.
  */
 import type { Db } from '../../db/database';
+import { requestLog } from '../../ops/request-context';
 import type { EmailMessage } from '../email/index';
 
 export interface SmsProvider {
@@ -21,7 +22,9 @@ export class SmsOutbox implements SmsProvider {
   constructor(private readonly db: Db) {}
 
   async send(phone: string, text: string): Promise<void> {
-    await this.db.insertInto('sms_log').values({ phone, text }).execute();
+    const { id } = await this.db.insertInto('sms_log').values({ phone, text }).returning('id').executeTakeFirstOrThrow();
+    // under the request's id: the line that ties a sale's SMS to the request it was sent for
+    requestLog()?.info({ sms: id }, 'SMS queued');
   }
 }
 
@@ -29,6 +32,7 @@ export class EmailOutbox implements EmailProvider {
   constructor(private readonly db: Db) {}
 
   async send({ to, subject, body }: EmailMessage): Promise<void> {
-    await this.db.insertInto('email_outbox').values({ recipient: to, subject, body }).execute();
+    const { id } = await this.db.insertInto('email_outbox').values({ recipient: to, subject, body }).returning('id').executeTakeFirstOrThrow();
+    requestLog()?.info({ email: id }, 'e-mail queued');
   }
 }
