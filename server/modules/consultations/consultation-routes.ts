@@ -5,9 +5,8 @@ import { requireUser } from '../../plugins/access';
 import { readChatFile } from './files';
 import { recordErrors, uploadErrors, writeErrors } from './replies';
 import { ChatCategory, ChatFile, ChatMessage, Consultation, ConsultationBody, MessageBody, MessagePage, MessagePageQuery, ThreadId } from './schemas';
-import { holdFile, markRead, openThread, sendMessage, threadFor } from './service';
-import { readMessagePage, readThread } from './store';
-import { sharedThreadRoutes } from './thread-routes';
+import { holdFile, threadFor } from './service';
+import { answerOpened, answerPage, answerSent, sharedThreadRoutes } from './thread-routes';
 
 const TAGS = ['consultations'];
 const LINE = 'CONSULTATION';
@@ -23,11 +22,7 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ConsultationBody,
       response: { 200: Consultation, 201: Consultation, ...writeErrors },
     },
-  }, async (request, reply) => {
-    const user = requireUser(request);
-    const { created, id } = await openThread(app, LINE, user, request.body);
-    return reply.status(created ? 201 : 200).send(await readThread(app.db, LINE, user, id));
-  });
+  }, async (request, reply) => answerOpened(app, LINE, request, reply, request.body));
 
   app.get('/consultations/categories', {
     config: access('list'),
@@ -43,12 +38,7 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MessagePageQuery,
       response: { 200: MessagePage, ...recordErrors },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const thread = await threadFor(app.db, LINE, user, request.params.id);
-    if (!request.query.before) await markRead(app, user, thread);
-    return readMessagePage(app.db, thread.id, request.query.before, request.query.limit);
-  });
+  }, async (request) => answerPage(app, LINE, request, request.params.id, request.query.before, request.query.limit));
 
   app.post('/consultations/:id/messages', {
     config: access('create'),
@@ -59,10 +49,7 @@ const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MessageBody,
       response: { 200: ChatMessage, 201: ChatMessage, ...writeErrors },
     },
-  }, async (request, reply) => {
-    const { created, message } = await sendMessage(app, LINE, requireUser(request), request.params.id, request.body);
-    return reply.status(created ? 201 : 200).send(message);
-  });
+  }, async (request, reply) => answerSent(app, LINE, request, reply, request.params.id, request.body));
 
   app.post('/consultations/:id/files', {
     config: access('create'),

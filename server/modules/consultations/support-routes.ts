@@ -3,9 +3,8 @@ import { requireUser } from '../../plugins/access';
 import { readChatFile } from './files';
 import { recordErrors, uploadErrors, writeErrors } from './replies';
 import { ChatFile, ChatMessage, Consultation, MessagePage, SupportBody, SupportMessageBody, SupportMessagesQuery } from './schemas';
-import { holdFile, markRead, openThread, sendMessage, threadFor } from './service';
-import { readMessagePage, readThread } from './store';
-import { sharedThreadRoutes } from './thread-routes';
+import { holdFile } from './service';
+import { answerOpened, answerPage, answerSent, sharedThreadRoutes } from './thread-routes';
 
 const TAGS = ['support'];
 const LINE = 'SUPPORT';
@@ -16,29 +15,19 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/support', {
     config: access('create'),
     schema: { tags: TAGS, summary: 'I5: open a support thread with its first message (a repeated key answers the one opened, 200)', body: SupportBody, response: { 200: Consultation, 201: Consultation, ...writeErrors } },
-  }, async (request, reply) => {
-    const user = requireUser(request);
-    const { created, id } = await openThread(app, LINE, user, request.body);
-    return reply.status(created ? 201 : 200).send(await readThread(app.db, LINE, user, id));
-  });
+  }, async (request, reply) => answerOpened(app, LINE, request, reply, request.body));
 
   app.get('/support/messages', {
     config: access('show'),
     schema: { tags: TAGS, summary: 'I5: a page of a support thread (as /consultations/{id}/messages)', querystring: SupportMessagesQuery, response: { 200: MessagePage, ...recordErrors } },
-  }, async (request) => {
-    const user = requireUser(request);
-    const thread = await threadFor(app.db, LINE, user, request.query.supportId);
-    if (!request.query.before) await markRead(app, user, thread);
-    return readMessagePage(app.db, thread.id, request.query.before, request.query.limit);
-  });
+  }, async (request) => answerPage(app, LINE, request, request.query.supportId, request.query.before, request.query.limit));
 
   app.post('/support/messages', {
     config: access('create'),
     schema: { tags: TAGS, summary: 'I5: send a message to a support thread (text required; a repeated key answers the stored message, 200)', body: SupportMessageBody, response: { 200: ChatMessage, 201: ChatMessage, ...writeErrors } },
   }, async (request, reply) => {
     const { supportId, ...body } = request.body;
-    const { created, message } = await sendMessage(app, LINE, requireUser(request), supportId, body);
-    return reply.status(created ? 201 : 200).send(message);
+    return answerSent(app, LINE, request, reply, supportId, body);
   });
 
   app.post('/support/files', {

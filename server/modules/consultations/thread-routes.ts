@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorReplies } from '../../http/list';
 import { requireUser } from '../../plugins/access';
 import { fileReply, recordErrors, sendChatFile } from './replies';
 import { Consultation, ConsultationList, ThreadFileId, ThreadId, ThreadListQuery, Unread } from './schemas';
-import { setStatus, threadFile } from './service';
-import { listThreads, readThread, unreadCount } from './store';
+import { markRead, openThread, sendMessage, setStatus, threadFile, threadFor } from './service';
+import { listThreads, readMessagePage, readThread, unreadCount } from './store';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -51,4 +52,28 @@ export function sharedThreadRoutes(app: App, { line, base, resource, tags, summa
       return readThread(app.db, line, user, request.params.id);
     });
   }
+}
+
+type OpenInput = Parameters<typeof openThread>[3];
+type MessageInput = Parameters<typeof sendMessage>[4];
+
+/** Opens a thread with its first message and answers it: 201, or 200 with the one a repeated key opened. */
+export async function answerOpened(app: App, line: ThreadLine['line'], request: FastifyRequest, reply: FastifyReply, body: OpenInput) {
+  const user = requireUser(request);
+  const { created, id } = await openThread(app, line, user, body);
+  return reply.status(created ? 201 : 200).send(await readThread(app.db, line, user, id));
+}
+
+/** A page of the thread: the newest without `before` (which marks the thread read), older ones by the cursor. */
+export async function answerPage(app: App, line: ThreadLine['line'], request: FastifyRequest, id: string, before: string | undefined, limit: number) {
+  const user = requireUser(request);
+  const thread = await threadFor(app.db, line, user, id);
+  if (!before) await markRead(app, user, thread);
+  return readMessagePage(app.db, thread.id, before, limit);
+}
+
+/** A message sent and answered: 201, or 200 with the stored one for a repeated key. */
+export async function answerSent(app: App, line: ThreadLine['line'], request: FastifyRequest, reply: FastifyReply, id: string, body: MessageInput) {
+  const { created, message } = await sendMessage(app, line, requireUser(request), id, body);
+  return reply.status(created ? 201 : 200).send(message);
 }
