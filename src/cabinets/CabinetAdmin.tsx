@@ -6,6 +6,7 @@ import {
   AuthCallback,
   AuthenticationError,
   CoreAdminUI,
+  type CoreAdminUIProps,
   LoadingPage,
   type AuthProvider,
   type DataProvider,
@@ -58,6 +59,19 @@ export function CabinetAdmin(props: CabinetAdminProps) {
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
+/** Every page react-admin's UI shows besides the cabinet's sections, the same in each cabinet. */
+const CABINET_PAGES = {
+  layout: CabinetLayout,
+  dashboard: HomeRedirect,
+  loginPage: LoginPage,
+  catchAll: NotFoundPage,
+  error: ErrorPage,
+  loading: LoadingPage,
+  accessDenied: AccessDenied,
+  authenticationError: AuthenticationError,
+  authCallbackPage: AuthCallback,
+} satisfies Partial<CoreAdminUIProps>;
+
 function CabinetAdminApp({ definition, authProvider, dataProvider, store }: CabinetAdminProps) {
   const host = hostConfig();
   const { theme, darkTheme } = useMemo(() => cabinetThemes(host.brand), [host.brand]);
@@ -79,19 +93,7 @@ function CabinetAdminApp({ definition, authProvider, dataProvider, store }: Cabi
           darkTheme={darkTheme}
         >
           <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              layout={CabinetLayout}
-              dashboard={HomeRedirect}
-              loginPage={LoginPage}
-              catchAll={NotFoundPage}
-              error={ErrorPage}
-              loading={LoadingPage}
-              accessDenied={AccessDenied}
-              authenticationError={AuthenticationError}
-              authCallbackPage={AuthCallback}
-              requireAuth
-              disableTelemetry
-            >
+            <CoreAdminUI {...CABINET_PAGES} requireAuth disableTelemetry>
               {cabinetRoutes(definition)}
             </CoreAdminUI>
             <NotificationLayer />
