@@ -41,6 +41,10 @@ export function printResults(results: BenchResults): void {
       out.push(`${cabinet} sign-in → first rows on a phone (375×667, 4× CPU, slow 4G): median ${medianMs} ms (${samplesMs.join(', ')})`);
     }
   }
+  if (results.chatLatency) {
+    const { medianMs, samplesMs } = results.chatLatency;
+    out.push(`consultation message, client's browser → admin's over the live channel: median ${medianMs} ms (${samplesMs.join(', ')})`);
+  }
   for (const failure of results.failures ?? []) out.push(`FAILED step ${failure.step}: ${failure.message}`);
   out.push('', 'targets:');
   for (const check of results.targets) out.push(`  ${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.value} ${check.unit} (limit ${check.limit})`);

@@ -4,6 +4,7 @@ import type { ReportDownloadFigures } from './api/report-download';
 import type { ListFigures } from './api/list-bench';
 import type { ScaleOutFigures } from './api/scale-out';
 import type { PeerResults } from './peer/run-peer';
+import type { ChatLatencyFigures } from './spa/chat-latency';
 import type { SpaFigures } from './spa/measure-spa';
 import type { LatencySummary } from './stats';
 
@@ -28,6 +29,8 @@ export interface BenchResults {
   /** Resident memory of the /gw server process: once started, and its peak over the whole run. */
   serverRss: { afterStartMiB: number; peakMiB: number };
   spa: SpaFigures | null;
+  /** Issue 26: a consultation's message from the client's browser to the admin's, over the live channel; absent before. */
+  chatLatency?: ChatLatencyFigures;
   /** With BENCH_PEER: the same queries through /gw and through the peer, back to back. */
   peer?: PeerResults;
   /** Steps after the list and stats that failed: the figures before them are kept and written all the same. */

@@ -17,6 +17,8 @@ import { prepareDatabase } from './prepare';
 import { printResults, writeResults } from './report';
 import type { BenchResults } from './results';
 import { signIn } from './sessions';
+import { launchBrowser } from './spa/browser';
+import { measureChatLatency } from './spa/chat-latency';
 import { measureSpa } from './spa/measure-spa';
 import { statsFloorSides, statsPath, statsScenarios } from './api/stats-bench';
 import { checkTargets } from './targets';
@@ -156,6 +158,18 @@ try {
           return measureSpa(server.baseUrl, SPA_DIR, sessions, config.browserLoads);
         })) ?? null;
     }
+    const chatLatency = config.skipSpa
+      ? undefined
+      : await step('chat latency', async () => {
+          log('chat: a consultation message from the client’s browser to the admin’s, over the live channel');
+          const browser = await launchBrowser();
+          try {
+            const sessions = { client: await signIn(server.baseUrl, 'client', 'cabinet'), admin: await signIn(server.baseUrl, 'admin', 'sales') };
+            return await measureChatLatency(browser, server.baseUrl, sessions);
+          } finally {
+            await browser.close();
+          }
+        });
     const measured = {
       date,
       machine: config.machine,
@@ -172,6 +186,7 @@ try {
       report,
       serverRss: { afterStartMiB, peakMiB: server.rssMiB().peak },
       spa,
+      ...(chatLatency ? { chatLatency } : {}),
       ...(peer ? { peer } : {}),
       ...(failures.length ? { failures } : {}),
     };

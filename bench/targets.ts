@@ -1,5 +1,6 @@
 import type { BenchResults, TargetCheck } from './results';
 import { SPA_BUDGET_KIB, screenBudgetKiB } from './spa/budgets';
+import { CHAT_LATENCY_BUDGET_MS } from './spa/chat-latency';
 import { CLIENT_HOME_BUDGET_MS } from './spa/client-home';
 import { MOBILE_SIGN_IN_BUDGET_MS } from './spa/mobile-sign-in';
 
@@ -47,6 +48,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
       checks.push(atMost(`${cabinet}: sign-in to first rows on a phone (375×667, 4× CPU, slow 4G), median`, medianMs, MOBILE_SIGN_IN_BUDGET_MS, 'ms'));
     }
   }
+  if (results.chatLatency) checks.push(atMost('consultation message to the other browser, median', results.chatLatency.medianMs, CHAT_LATENCY_BUDGET_MS, 'ms'));
   return checks;
 }
 
