@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, List, ListItemButton, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, List, ListItem, ListItemButton, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
@@ -52,7 +52,9 @@ export function OperatorInbox({ line, base }: { line: ChatLine; base: string }) 
           {data?.data.map((thread) => {
             const last = thread.messages.at(-1);
             return (
-              <ListItemButton key={thread.id} component={Link} to={`${base}/${thread.id}`} divider>
+              // a list's children are its items (WCAG, axe 'list'): the row's link sits inside one
+              <ListItem key={thread.id} disablePadding divider>
+              <ListItemButton component={Link} to={`${base}/${thread.id}`}>
                 <ListItemText
                   primary={
                     <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -66,6 +68,7 @@ export function OperatorInbox({ line, base }: { line: ChatLine; base: string }) 
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -84,7 +84,9 @@ export async function launchApp(): Promise<RunningApp> {
   const logFd = openSync(logFile, 'w');
   // PUBLIC_URL: payment and return links must reach the origin the browser signed in on
   // the sandbox register never fails here: its retries (15 s, 30 s …) would outlast a journey's wait for a receipt
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, FISCAL_SANDBOX_FAILURES: '0' };
+  // TRUST_PROXY: each person of a test comes from an address of their own (X-Forwarded-For, support/browser-test.ts), as
+  // behind a proxy: the per-address limits (codes, sign-ins) count one person, not the whole suite on 127.0.0.1
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, FISCAL_SANDBOX_FAILURES: '0', TRUST_PROXY: '127.0.0.1' };
   // The run owns a throwaway embedded database; a developer's DATABASE_URL must not receive demo data.
   delete env.DATABASE_URL;
   // Its own process group, so stopping reaches npm, the node server and a running SPA build alike.

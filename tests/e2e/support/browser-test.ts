@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -25,6 +26,12 @@ export interface BrowserTestContext {
 }
 
 let browser: Promise<Browser> | undefined;
+
+/** A random address of 198.18.0.0/15 (RFC 2544, never routed) per person of a test. */
+function personAddress(): string {
+  const n = randomInt(1, 2 ** 17 - 1);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 function sharedBrowser(): Promise<Browser> {
   // Launching Chromium once per spec file keeps the run fast; contexts keep the tests isolated.
@@ -77,7 +84,7 @@ export function browserTest(name: string, body: (context: BrowserTestContext) =>
     const contexts: BrowserContext[] = [];
     const pages: TrackedPage[] = [];
     const newUserPage = async () => {
-      const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU' });
+      const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': personAddress() } });
       contexts.push(context);
       await context.addCookies([{ ...COOKIE_CONSENT, url: baseUrl() }]);
       const tracked = trackPage(await context.newPage());
