@@ -23,6 +23,8 @@ export class JobQueue {
   private readonly queues = new Map<string, QueueDefinition>();
   private readonly inflight = new Map<string, Set<Promise<void>>>();
   private readonly claiming = new Map<string, number>();
+  /** Queues woken while a claim of theirs was running: looked at again when it ends (the job may have come after it). */
+  private readonly missed = new Set<string>();
   private readonly pumps = new Set<Promise<unknown>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribe?: () => Promise<void>;
@@ -112,8 +114,13 @@ export class JobQueue {
   private async claimAndStart(queue: QueueDefinition, clock: Clock, again: boolean): Promise<Promise<void>[]> {
     const running = this.inflight.get(queue.name)!;
     // places being claimed count as taken, so a wake-up and a poll at once never claim beyond the concurrency
-    const free = (queue.concurrency ?? 1) - running.size - (this.claiming.get(queue.name) ?? 0);
-    if (free <= 0 || this.stopping) return [];
+    const claimingNow = this.claiming.get(queue.name) ?? 0;
+    const free = (queue.concurrency ?? 1) - running.size - claimingNow;
+    if (free <= 0 || this.stopping) {
+      // a wake-up during a claim that may have run before the job was committed (PostgreSQL's NOTIFY comes after)
+      if (claimingNow > 0 && !this.stopping) this.missed.add(queue.name);
+      return [];
+    }
     this.claiming.set(queue.name, (this.claiming.get(queue.name) ?? 0) + free);
     let jobs: Job[];
     try {
@@ -130,7 +137,7 @@ export class JobQueue {
       await Promise.all(jobs.map((job) => requeue(this.services.db, job, this.owner, now, { runAt: now, attempts: Math.max(0, job.attempts - 1), lastError: job.last_error, errorKind: job.error_kind })));
       return [];
     }
-    return jobs.map((job) => {
+    const runs = jobs.map((job) => {
       const run = this.run(queue, job, clock).finally(() => {
         running.delete(run);
         if (again) this.wake(queue.name);
@@ -138,6 +145,8 @@ export class JobQueue {
       running.add(run);
       return run;
     });
+    if (this.missed.delete(queue.name)) this.wake(queue.name);
+    return runs;
   }
 
   private async run(queue: QueueDefinition, job: Job, clock: Clock): Promise<void> {
