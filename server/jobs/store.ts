@@ -36,6 +36,11 @@ export async function enqueue(db: Executor, job: Enqueue): Promise<void> {
   await sql`select pg_notify('jobs', ${job.queue})`.execute(db);
 }
 
+/**
+ * Due is by the caller's clock or the database's, whichever is later: a job queued by the database's now() has
+ * microseconds the caller's milliseconds lack (and another host's clock may lag), and its NOTIFY can arrive within
+ * the same millisecond; compared by the caller's clock alone it was not due yet, and it waited for the next poll.
+ */
 export async function claim(db: Db, queue: string, owner: string, now: Date, leaseMs: number, limit: number): Promise<Job[]> {
   return db
     .updateTable('jobs')
@@ -45,7 +50,7 @@ export async function claim(db: Db, queue: string, owner: string, now: Date, lea
         .selectFrom('jobs')
         .select('id')
         .where('queue', '=', queue)
-        .where((w) => w.or([w.and([w('status', '=', 'queued'), w('run_at', '<=', now)]), w.and([w('status', '=', 'active'), w('lease_until', '<', now)])]))
+        .where((w) => w.or([w.and([w('status', '=', 'queued'), w('run_at', '<=', sql<Date>`greatest(${now}::timestamptz, statement_timestamp())`)]), w.and([w('status', '=', 'active'), w('lease_until', '<', now)])]))
         .orderBy('run_at')
         .limit(limit)
         .forUpdate()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobQueue } from '../../server/jobs/queue';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../server/jobs/retry';
@@ -125,6 +126,15 @@ describe('the job queue', () => {
     await queueWith({ run: async (context) => void runs.push(context.job.key) }, 'probe-dying').tick(new Date(Date.now() + 1000));
     expect(runs).toEqual([]);
     expect(await jobOf(k)).toMatchObject({ status: 'failed', error_kind: 'abandoned', locked_by: null });
+  });
+
+  it('takes a job due by the database clock though the clock of the caller is a little behind (microseconds, another host)', async () => {
+    const k = key();
+    const behind = new Date(Date.now() - 5_000);
+    await enqueue(db(), { queue: 'probe-clock', key: k });
+    await sql`update jobs set run_at = ${behind}::timestamptz + interval '500 microseconds' where key = ${k}`.execute(db());
+    expect(await queueWith({ run: async () => undefined }, 'probe-clock').tick(behind)).toBe(1);
+    expect(await jobOf(k)).toMatchObject({ status: 'done' });
   });
 
   it('wakes at a NOTIFY long before its poll, and a stop lets the step finish and releases the long job', async () => {
