@@ -184,6 +184,44 @@ function plainPageTitle(): Plugin {
   };
 }
 
+const DEFERRED_TOOLTIP = fileURLToPath(new URL('src/layout/DeferredTooltip.tsx', import.meta.url));
+const MUI_TOOLTIP = fileURLToPath(new URL('node_modules/@mui/material/esm/Tooltip/', import.meta.url));
+
+/**
+ * MUI's Tooltip (with Popper and @popperjs, ~11 KiB gzipped) is on every cabinet's first screen through react-admin's
+ * menu entries, sort headers and buttons. The build puts src/layout/DeferredTooltip.tsx in its place, which loads
+ * it once the browser is idle (docs/performance.md); the tests run MUI's own.
+ */
+function deferredTooltip(): Plugin {
+  const id = '\0deferred-tooltip';
+  return {
+    name: 'deferred-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === DEFERRED_TOOLTIP || importer === id || !/Tooltip/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === `${MUI_TOOLTIP}index.js` ? id : null;
+    },
+    load: (loaded) =>
+      loaded === id
+        ? `export { default } from ${JSON.stringify(DEFERRED_TOOLTIP)};\nexport * from ${JSON.stringify(`${MUI_TOOLTIP}tooltipClasses.js`)};\nexport { default as tooltipClasses } from ${JSON.stringify(`${MUI_TOOLTIP}tooltipClasses.js`)};`
+        : null,
+  };
+}
+
+const INFLECTION_FALLBACK = fileURLToPath(new URL('src/i18n/inflectionFallback.ts', import.meta.url));
+
+/** react-admin's import of `inflection` gets the few fallback functions it uses (src/i18n/inflectionFallback.ts). */
+function lightInflection(): Plugin {
+  return {
+    name: 'light-inflection',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'inflection' && /[\\/]ra-(core|ui-materialui)[\\/]/.test(importer ?? '') ? INFLECTION_FALLBACK : null),
+  };
+}
+
 /** The server suite's files that change modules other files import: run in a fresh worker each (`isolate`). */
 const SERVER_FILES_CHANGING_MODULES = [
   'tests/server/declared-list.test.ts',
@@ -202,7 +240,7 @@ const SERVER_PROJECT = {
 };
 
 export default defineConfig({
-  plugins: [nativeShims(), plainPageTitle(), lazyJsonExport(), noMenuHotkeys(), declarationSummaries(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
+  plugins: [nativeShims(), deferredTooltip(), lightInflection(), plainPageTitle(), lazyJsonExport(), noMenuHotkeys(), declarationSummaries(), serverOnlyDescriptions(), cabinetTextsModules(), i18nLocales(), react()],
   base: '/',
   build: {
     outDir: 'dist',
