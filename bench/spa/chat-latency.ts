@@ -12,15 +12,24 @@ export interface ChatLatencyFigures {
   samplesMs: number[];
 }
 
+const headersOf = (session: SessionTokens) => ({ authorization: `Bearer ${session.token}`, 'content-type': 'application/json', 'x-app-token': 'certificates-spa' });
+
+/** A topic to open the consultation under: the bench's generated data has none, so the admin adds one as in settings. */
+async function category(baseUrl: string, admin: SessionTokens): Promise<string> {
+  const categories = (await (await fetch(`${baseUrl}/gw/consultations/categories`, { headers: headersOf(admin) })).json()) as { id: string }[];
+  if (categories[0]) return categories[0].id;
+  const reply = await fetch(`${baseUrl}/gw/categories`, { method: 'POST', headers: headersOf(admin), body: JSON.stringify({ name: 'Замер' }) });
+  if (!reply.ok) throw new Error(`chat latency: adding a category answered ${reply.status}: ${await reply.text()}`);
+  return ((await reply.json()) as { id: string }).id;
+}
+
 /** A consultation of the demo client's, opened through the API (the bench measures its thread, not the form). */
-async function openConsultation(baseUrl: string, client: SessionTokens): Promise<string> {
-  const headers = { authorization: `Bearer ${client.token}`, 'content-type': 'application/json', 'x-app-token': 'certificates-spa' };
-  const categories = (await (await fetch(`${baseUrl}/gw/consultations/categories`, { headers })).json()) as { id: string }[];
-  if (!categories[0]) throw new Error('chat latency: no consultation category in the demo data');
+async function openConsultation(baseUrl: string, client: SessionTokens, categoryId: string): Promise<string> {
+  const headers = headersOf(client);
   const reply = await fetch(`${baseUrl}/gw/consultations`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ categoryId: categories[0].id, text: 'Замер доставки сообщений', key: randomUUID() }),
+    body: JSON.stringify({ categoryId, text: 'Замер доставки сообщений', key: randomUUID() }),
   });
   if (!reply.ok) throw new Error(`chat latency: opening a consultation answered ${reply.status}: ${await reply.text()}`);
   return ((await reply.json()) as { id: string }).id;
@@ -45,7 +54,7 @@ async function openThread(page: Page, url: string) {
  * admin's page, without reloading: the send's round trip, the NOTIFY, the socket's event, the admin's refetch and paint.
  */
 export async function measureChatLatency(browser: Browser, baseUrl: string, sessions: { client: SessionTokens; admin: SessionTokens }): Promise<ChatLatencyFigures> {
-  const id = await openConsultation(baseUrl, sessions.client);
+  const id = await openConsultation(baseUrl, sessions.client, await category(baseUrl, sessions.admin));
   const client = await freshPage(browser, baseUrl, sessions.client);
   const admin = await freshPage(browser, baseUrl, sessions.admin);
   try {
