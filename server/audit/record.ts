@@ -21,6 +21,8 @@ export interface AuditChange {
   action: AuditAction;
   before?: Row | null;
   after?: Row | null;
+  /** Fields whose names look like a secret's but are none: the resource's list shows them (a promo's `code`). */
+  shown?: readonly string[];
 }
 
 export const actorOf = (request: FastifyRequest): AuditActor => ({ userId: request.user?.id ?? null, ip: request.ip ?? null });
@@ -32,10 +34,11 @@ export const MASK = '***';
 const NOISE = new Set(['updated_at']);
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value ?? null);
-const shown = (key: string, value: unknown) => (value == null ? null : SECRET.test(key) ? MASK : value instanceof Date ? value.toISOString() : value);
+const shownValue = (key: string, value: unknown, shown: ReadonlySet<string>) =>
+  value == null ? null : SECRET.test(key) && !shown.has(key) ? MASK : value instanceof Date ? value.toISOString() : value;
 
 /** The fields that differ, each { before, after }: a create has no before, a delete no after. */
-export function changedFields(before: Row | null | undefined, after: Row | null | undefined): Record<string, { before: unknown; after: unknown }> {
+export function changedFields(before: Row | null | undefined, after: Row | null | undefined, shown: ReadonlySet<string> = new Set()): Record<string, { before: unknown; after: unknown }> {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of keys) {
@@ -43,14 +46,14 @@ export function changedFields(before: Row | null | undefined, after: Row | null 
     const was = before?.[key];
     const is = after?.[key];
     if (before && after && comparable(was) === comparable(is)) continue;
-    changes[key] = { before: shown(key, was), after: shown(key, is) };
+    changes[key] = { before: shownValue(key, was, shown), after: shownValue(key, is, shown) };
   }
   return changes;
 }
 
 /** One audit row in `db` (the change's transaction); an update that changed nothing leaves none. */
 export async function writeAudit(db: Db, actor: AuditActor, change: AuditChange): Promise<void> {
-  const changes = changedFields(change.before, change.after);
+  const changes = changedFields(change.before, change.after, new Set(change.shown));
   if (change.action === 'update' && Object.keys(changes).length === 0) return;
   const user = actor.userId ? await db.selectFrom('users').select('name').where('id', '=', actor.userId).executeTakeFirst() : undefined;
   await db

@@ -129,7 +129,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
       app.post(d.path, { config, schema: { ...schema, body: Body, response: { 201: Detail, ...errorReplies } } }, async (request, reply) => {
         const record = await writing(async (db) => {
           const row = await insertRow(db, d, owned(d, request, await columns(db, request, request.body as Row, 'beforeCreate')));
-          await writeAudit(db, actorOf(request), { resource: d.name, recordId: String(row.id), action: 'create', after: row });
+          await writeAudit(db, actorOf(request), { resource: d.name, recordId: String(row.id), action: 'create', after: row, shown: d.list.columns });
           await writeLinks(db, d, row.id as string, request.body as Row);
           const created = await answer(db, request, row);
           await hooks.afterCreate?.(created, { db, request });
@@ -148,7 +148,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
             const previous = await lockedRow(db, d, request.params.id);
             checkRecord(d, 'update', request, previous);
             const row = await updateRow(db, d, request.params.id, await columns(db, request, request.body as Row, 'beforeUpdate', previous));
-            await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'update', before: previous, after: row });
+            await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'update', before: previous, after: row, shown: d.list.columns });
             await writeLinks(db, d, request.params.id, request.body as Row);
             const updated = await answer(db, request, row);
             await hooks.afterUpdate?.(updated, { db, request, previous });
@@ -166,7 +166,7 @@ export function declaredRoutes(resource: ServerResource): FastifyPluginAsyncType
           // joined values are read before the delete (its cascade may take the links with it)
           const before = joined ? await answer(db, request, previous, false) : undefined;
           const deleted = await deleteRow(db, d, request.params.id, inUse);
-          await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'delete', before: deleted });
+          await writeAudit(db, actorOf(request), { resource: d.name, recordId: request.params.id, action: 'delete', before: deleted, shown: d.list.columns });
           const gone = before ?? (await answer(db, request, deleted, false));
           await hooks.afterDelete?.(gone, { db, request, previous });
           return gone;
