@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import { Stack } from '@mui/material';
-import { Button } from 'react-admin';
+import { LabelledButton } from '../LabelledButton';
 import { type ExportColumn, saveCsv, saveXlsx } from './exportTable';
 
 interface ExportButtonsProps<Row> {
@@ -19,12 +19,12 @@ export function ExportButtons<Row>({ name, columns, rows, footer = [], onXlsx, x
   const disabled = rows.length === 0;
   return (
     <Stack direction="row" spacing={1}>
-      <Button label="app.export.csv" disabled={disabled} onClick={() => saveCsv(`${name}.csv`, columns, rows, footer)}>
+      <LabelledButton label="app.export.csv" disabled={disabled} onClick={() => saveCsv(`${name}.csv`, columns, rows, footer)}>
         <Download />
-      </Button>
-      <Button label={xlsxLabel} disabled={disabled} onClick={() => (onXlsx ? onXlsx() : void saveXlsx(`${name}.xlsx`, columns, rows, footer))}>
+      </LabelledButton>
+      <LabelledButton label={xlsxLabel} disabled={disabled} onClick={() => (onXlsx ? onXlsx() : void saveXlsx(`${name}.xlsx`, columns, rows, footer))}>
         <Download />
-      </Button>
+      </LabelledButton>
     </Stack>
   );
 }

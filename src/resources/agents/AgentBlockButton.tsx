@@ -1,7 +1,8 @@
 import Block from '@mui/icons-material/Block';
 import LockOpen from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { useApiAction } from '../../components/useApiAction';
 import type { AgentRecord } from './types';
 
@@ -21,7 +22,7 @@ export function AgentBlockButton() {
 
   return (
     <>
-      <Button
+      <LabelledButton
         label={blocking ? 'resources.agents.actions.block' : 'resources.agents.actions.unblock'}
         color={blocking ? 'error' : 'primary'}
         onClick={(event) => {
@@ -30,7 +31,7 @@ export function AgentBlockButton() {
         }}
       >
         {blocking ? <Block /> : <LockOpen />}
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={pending}

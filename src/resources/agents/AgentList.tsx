@@ -1,4 +1,5 @@
-import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { Link } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
 import { NewestFirstList, SEARCH_FILTERS } from '../../components/NewestFirstList';
@@ -19,9 +20,9 @@ function AgentTypeCell({ type }: { type: string | null | undefined }) {
 }
 
 const addButton = (
-  <Button component={Link} to="/staff/agents/edit" label="resources.agents.actions.add">
+  <LabelledButton component={Link} to="/staff/agents/edit" label="resources.agents.actions.add">
     <Add />
-  </Button>
+  </LabelledButton>
 );
 
 /** Logins and e-mails are long unspaced words: they break anywhere so the table fits a 1366 px screen (issue 27). */

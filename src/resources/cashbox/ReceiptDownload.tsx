@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import type { Infer } from '../../../common/resource';
 import type { cashbox } from '../../../common/resources/cashbox';
 import { useFileDownload } from '../../components/useFileDownload';
@@ -13,7 +14,7 @@ export function ReceiptDownload({ record: given }: { record?: Pick<ReceiptRecord
   const download = useFileDownload();
   if (!record) return null;
   return (
-    <Button
+    <LabelledButton
       label="resources.cashbox.page.download"
       onClick={(event) => {
         event.stopPropagation();
@@ -21,6 +22,6 @@ export function ReceiptDownload({ record: given }: { record?: Pick<ReceiptRecord
       }}
     >
       <Download />
-    </Button>
+    </LabelledButton>
   );
 }

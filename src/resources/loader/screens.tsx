@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import { Button, DataTable, useRecordContext } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { loader } from '../../../common/resources/loader';
 import { useFileDownload } from '../../components/useFileDownload';
 import { JobProgressCell, JobStatusCell, refetchWhileRunning } from '../../components/jobs/JobCells';
@@ -18,9 +19,9 @@ function DownloadCell() {
   const download = useFileDownload();
   if (!task || task.status !== 'COMPLETED' || !task.has_result) return null;
   return (
-    <Button label="resources.loader.download" onClick={() => void download((api) => api.downloadLoaderResult(task.id), `${task.file_name}-result.xlsx`)}>
+    <LabelledButton label="resources.loader.download" onClick={() => void download((api) => api.downloadLoaderResult(task.id), `${task.file_name}-result.xlsx`)}>
       <Download />
-    </Button>
+    </LabelledButton>
   );
 }
 

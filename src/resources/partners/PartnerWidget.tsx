@@ -1,7 +1,8 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
@@ -25,9 +26,9 @@ export function PartnerWidget({ partnerId }: { partnerId: string }) {
         slotProps={{ htmlInput: { readOnly: true } }}
       />
       <div>
-        <Button label="resources.partners.widget.copy" disabled={!snippet} onClick={() => void copy(snippet)}>
+        <LabelledButton label="resources.partners.widget.copy" disabled={!snippet} onClick={() => void copy(snippet)}>
           <ContentCopy />
-        </Button>
+        </LabelledButton>
       </div>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { promoFiles } from '../../../common/resources/promoFiles';
 import { useFileDownload } from '../../components/useFileDownload';
 import { JobProgressCell, JobStatusCell, refetchWhileRunning } from '../../components/jobs/JobCells';
@@ -26,9 +27,9 @@ function DownloadCell() {
   const download = useFileDownload();
   if (!job || job.status !== 'COMPLETED') return null;
   return (
-    <Button label="resources.promoFiles.download" onClick={() => void download((api) => api.downloadPromoFile(job.id), `${job.kind.toLowerCase()}-${job.id}.json`)}>
+    <LabelledButton label="resources.promoFiles.download" onClick={() => void download((api) => api.downloadPromoFile(job.id), `${job.kind.toLowerCase()}-${job.id}.json`)}>
       <Download />
-    </Button>
+    </LabelledButton>
   );
 }
 

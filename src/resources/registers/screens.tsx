@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import { Chip } from '@mui/material';
-import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { certificateRegisters } from '../../../common/resources/certificateRegisters';
 import { useFileDownload } from '../../components/useFileDownload';
 import { formatDateTime } from '../../format';
@@ -22,9 +23,9 @@ function ReportCell() {
   const download = useFileDownload();
   if (!registry || registry.status === 'PROCESSING') return null;
   return (
-    <Button label="resources.certificates-registers.report" onClick={() => void download((api) => api.downloadRegistryReport(registry.id), `report-${registry.file_name}`)}>
+    <LabelledButton label="resources.certificates-registers.report" onClick={() => void download((api) => api.downloadRegistryReport(registry.id), `report-${registry.file_name}`)}>
       <Download />
-    </Button>
+    </LabelledButton>
   );
 }
 

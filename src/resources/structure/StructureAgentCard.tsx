@@ -1,7 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Card, CardContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanField, Button, FunctionField, Labeled, Loading, RecordContextProvider, TextField, Title, useDataProvider } from 'react-admin';
+import { BooleanField, FunctionField, Labeled, Loading, RecordContextProvider, TextField, Title, useDataProvider } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatPhone } from '../../format';
@@ -17,9 +18,9 @@ export function StructureAgentCard() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.structure.card" />
       <CardContent>
-        <Button component={Link} to="/structure-agents" label="app.structure.back">
+        <LabelledButton component={Link} to="/structure-agents" label="app.structure.back">
           <ArrowBack />
-        </Button>
+        </LabelledButton>
         <RecordContextProvider value={data}>
           {(['name', 'login', 'email', 'type'] as const).map((source) => (
             <Labeled key={source} resource="agents" source={source} fullWidth>

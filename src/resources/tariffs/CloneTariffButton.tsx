@@ -1,5 +1,6 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { tariffs } from '../../../common/resources/tariffs';
 import type { AppDataProvider } from '../../dataProvider';
 import { pagePathOf } from '../declared/pageRoutes';
@@ -25,5 +26,5 @@ export function CloneTariffButton() {
     }
   }
 
-  return <Button label="resources.tariffs.actions.clone" onClick={(event) => void clone(event)} startIcon={<ContentCopy />} />;
+  return <LabelledButton label="resources.tariffs.actions.clone" onClick={(event) => void clone(event)} startIcon={<ContentCopy />} />;
 }

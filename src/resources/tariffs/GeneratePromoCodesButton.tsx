@@ -1,6 +1,7 @@
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { useState } from 'react';
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
+import { LabelledButton } from '../../components/LabelledButton';
 import { GeneratePromoCodesDialog } from '../promo/GeneratePromoCodesDialog';
 import type { TariffRecord } from './types';
 
@@ -12,7 +13,7 @@ export function GeneratePromoCodesButton() {
   if (!record || !canAccess) return null;
   return (
     <>
-      <Button label="resources.promo.generate.open" onClick={() => setOpen(true)} startIcon={<LocalOffer />} />
+      <LabelledButton label="resources.promo.generate.open" onClick={() => setOpen(true)} startIcon={<LocalOffer />} />
       <GeneratePromoCodesDialog tariffId={record.id} open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LabelledButton } from '../../../components/LabelledButton';
 import { useLookup } from '../../../dataProvider';
 import { useApiAction } from '../../../components/useApiAction';
 import type { PartnerRef } from '../types';
@@ -26,7 +27,7 @@ export function AttachPartnerTariff({ partnerId, attachedIds }: { partnerId: str
           </MenuItem>
         ))}
       </TextField>
-      <Button label="resources.partners.tariffs.attach" variant="contained" disabled={!rateId || pending} onClick={() => void attach()} />
+      <LabelledButton label="resources.partners.tariffs.attach" variant="contained" disabled={!rateId || pending} onClick={() => void attach()} />
     </Stack>
   );
 }

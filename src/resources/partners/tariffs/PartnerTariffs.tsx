@@ -1,6 +1,7 @@
 import { Button as MuiButton, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { LabelledButton } from '../../../components/LabelledButton';
 import { SmallTable } from '../../../components/SmallTable';
 import { formatPrice } from '../../../format';
 import { useApiAction } from '../../../components/useApiAction';
@@ -54,7 +55,7 @@ export function PartnerTariffs() {
         ]}
       />
       <div>
-        <Button label="resources.partners.tariffs.save" variant="contained" disabled={pending || !changed.length || !draftsValid(drafts)} onClick={() => void save()} />
+        <LabelledButton label="resources.partners.tariffs.save" variant="contained" disabled={pending || !changed.length || !draftsValid(drafts)} onClick={() => void save()} />
       </div>
       <AttachPartnerTariff partnerId={record.id} attachedIds={rates.map((rate) => rate.id)} />
     </Stack>
