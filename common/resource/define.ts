@@ -156,8 +156,8 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
 export const SCREEN_ONLY_KEYS = ['fields', 'checks', 'table', 'timestamps'] as const;
 
 export type ResourceSummary = Omit<ResourceDeclaration, (typeof SCREEN_ONLY_KEYS)[number] | 'list'> & {
-  /** Read for its `within` only: the summary's has nothing else (a whole declaration, e.g. a test's, has it all). */
-  list?: Pick<ListSettings<string>, 'within'> | ListSettings<string>;
+  /** Its `within` and `defaultSort` only (a reference input's order); a whole declaration (a test's) has it all. */
+  list?: Pick<ListSettings<string>, 'within' | 'defaultSort'> | ListSettings<string>;
 };
 
 export function defineResource<const F extends Record<string, Field>, const D extends ResourceDeclaration<F>>(

@@ -53,6 +53,27 @@ describe('settings → templates (M8)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Картинки' })).toHaveAttribute('href', expect.stringContaining('/settings/templates/pictures'));
   });
 
+  it('offers the categories and pictures in the form, asked in their lists’ own order (the server refuses sort=id)', async () => {
+    const ordered = (sorts: string[], data: unknown[]) => ({ request }: { request: Request }) => {
+      const sort = new URL(request.url).searchParams.get('sort');
+      return sort && !sorts.includes(sort)
+        ? HttpResponse.json({ message: 'Проверьте поля', code: 'E_VALIDATION', errors: { sort: 'Недопустимое значение' } }, { status: 400 })
+        : HttpResponse.json({ data, total: data.length, perPage: 25, page: 1 });
+    };
+    server.use(
+      http.get(gw('/categories'), ordered(['created_at', 'name'], [record.category])),
+      http.get(gw('/template/picture'), ordered(['created_at', 'name'], [{ id: '33333333-3333-4333-8333-333333333333', name: 'Фон', mime: 'image/png', width: 842, height: 595, size: 8000, created_at: record.created_at }])),
+    );
+    const { dataProvider } = createTestProviders({ templates: declaredEndpoints(templates), categories: declaredEndpoints(categories), templatePictures: declaredEndpoints(templatePictures) });
+    renderWithAdmin(<AdminUI>{declaredRoutes(templateViews)}</AdminUI>, { dataProvider, path: '/settings/templates/create', identity: identityWith(['ADMIN']) });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Категория' }, RENDER_WAIT));
+    expect(await screen.findByRole('option', { name: 'Юристы' }, RENDER_WAIT)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Картинка' }));
+    expect(await screen.findByRole('option', { name: 'Фон' }, RENDER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Недопустимое значение')).not.toBeInTheDocument();
+  });
+
   it('uploads a dropped picture from the pictures list and shows it in the table', async () => {
     let uploaded: File | null = null;
     const picture = { id: '33333333-3333-4333-8333-333333333333', name: 'фон', mime: 'image/png', width: 640, height: 400, size: 20480, created_at: record.created_at, updated_at: record.updated_at };

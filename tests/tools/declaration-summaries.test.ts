@@ -33,9 +33,9 @@ export const things = defineResource({
 describe('a declaration\'s summary (tools/build/declaration-summaries.ts)', () => {
   const summary = summaryOf(declaration, 'things.ts');
 
-  it('leaves out the fields, checks, table and timestamps, and of the list all but `within`', () => {
+  it('leaves out the fields, checks, table and timestamps, and of the list all but `within` and `defaultSort`', () => {
     expect(summary).not.toMatch(/fields:|checks:|table:|timestamps:|columns:/);
-    expect(summary).toContain("list: { within: { param: 'id', column: 'partner_id' } },");
+    expect(summary).toContain("list: { defaultSort: { field: 'title', order: 'ASC' }, within: { param: 'id', column: 'partner_id' } },");
     expect(summary).toContain("path: '/things',\n  list:");
   });
 
@@ -52,7 +52,7 @@ describe('a declaration\'s summary (tools/build/declaration-summaries.ts)', () =
     expect(summary).toContain('import { crud, defineResource } from "../resource/define";');
   });
 
-  it('drops the list where it has no `within`', () => {
+  it('drops the list where it has neither `within` nor `defaultSort`', () => {
     const code = "import { defineResource } from '../resource';\nexport const a = defineResource({ name: 'a', list: { columns: [] }, representation: 'x' });";
     expect(summaryOf(code, 'a.ts')).toContain("defineResource({ name: 'a', representation: 'x' })");
   });

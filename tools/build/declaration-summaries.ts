@@ -28,9 +28,12 @@ const keyOf = (property: ESTree.ObjectProperty) =>
 
 /**
  * A declaration's code with each `defineResource({ … })` left with what the summary holds: its SCREEN_ONLY_KEYS
- * dropped (each with the comma after it) and its `list` cut down to `{ within }` (or dropped without one); then
+ * dropped (each with the comma after it) and its `list` cut down to `{ within, defaultSort }`; then
  * without what only those used.
  */
+/** What the SPA reads of a list before its screens: the owner scope and the order a reference's choices come in. */
+const KEPT_OF_LIST = new Set(['within', 'defaultSort']);
+
 export function summaryOf(code: string, filename: string): string {
   const { program, errors } = parseSync(filename, code, { lang: 'ts' });
   if (errors.length) throw new Error(`${filename}: ${errors[0]!.message}`);
@@ -52,8 +55,8 @@ export function summaryOf(code: string, filename: string): string {
         if (key !== 'list') return;
         const list = property.value as Node;
         if (list.type !== 'ObjectExpression') throw fail('`list` is not an object literal');
-        const within = list.properties.find((p): p is ESTree.ObjectProperty => p.type === 'Property' && keyOf(p) === 'within');
-        edits.push(within ? [list.start, list.end, `{ within: ${code.slice(within.value.start, within.value.end)} }`] : cut);
+        const kept = list.properties.filter((p): p is ESTree.ObjectProperty => p.type === 'Property' && KEPT_OF_LIST.has(keyOf(p) ?? ''));
+        edits.push(kept.length ? [list.start, list.end, `{ ${kept.map((p) => `${keyOf(p)}: ${code.slice(p.value.start, p.value.end)}`).join(', ')} }`] : cut);
       });
     },
   }).visit(program);

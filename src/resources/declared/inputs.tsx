@@ -1,6 +1,7 @@
 import { type ReactElement, cloneElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { type Field, type ResourceDeclaration, choicesOf, emptyChoiceOf, labelOf, writesLinks } from '../../../common/resource';
+import { DECLARED_SUMMARIES } from '../../../common/resources/summaries';
 import { parseDateTime } from './dateTime';
 import type { FieldAccess } from './useFieldAccess';
 import { validatorsOf } from './validators';
@@ -9,6 +10,12 @@ import { TranslationLabel } from './translations';
 type ReadOnlyProps = { readOnly?: boolean; validate?: unknown };
 
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * The order a reference's choices come in: the referenced list's own (react-admin's default, by id, is one the
+ * server's lists refuse, and the select showed 'Недопустимое значение' and no choices).
+ */
+const choicesOrder = (resource: string) => DECLARED_SUMMARIES.find((summary) => summary.name === resource)?.list?.defaultSort;
 
 /** The input a field's type calls for; `source` is dotted for a group's fields. */
 export function inputFor(d: ResourceDeclaration, key: string, f: Field, source = key): ReactElement[] {
@@ -33,7 +40,7 @@ export function inputFor(d: ResourceDeclaration, key: string, f: Field, source =
       return [<SelectInput key={source} {...common} choices={choicesOf(d, key, f)} parse={f.nullable ? emptyAsNull : undefined} emptyText={emptyChoiceOf(d, key, f)} />];
     case 'reference':
       return [
-        <ReferenceInput key={source} source={source} reference={f.resource}><SelectInput validate={validate} /></ReferenceInput>,
+        <ReferenceInput key={source} source={source} reference={f.resource} sort={choicesOrder(f.resource)}><SelectInput validate={validate} /></ReferenceInput>,
       ];
     default:
       return [<TextInput key={source} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'} />];
