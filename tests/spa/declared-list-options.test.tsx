@@ -43,6 +43,15 @@ describe('a generated list’s options and empty state (the registers’ and the
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Создать' })).toHaveLength(2), RENDER_WAIT);
   });
 
+  it('shows `above` across the list’s width before its toolbar (a section’s tabs, a dropzone), not among the actions', async () => {
+    server.use(http.get(gw('/gadgets'), () => HttpResponse.json({ data: [], total: 0, perPage: 10, page: 1 })));
+    renderList(declaredList(gadgets, { above: <div role="tablist" aria-label="Sections" /> }));
+    const tabs = await screen.findByRole('tablist', { name: 'Sections' }, RENDER_WAIT);
+    const toolbar = (await screen.findByRole('button', { name: 'Экспорт' }, RENDER_WAIT)).closest('.MuiToolbar-root')!;
+    expect(toolbar.contains(tabs)).toBe(false);
+    expect(tabs.compareDocumentPosition(toolbar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says react-admin’s ‘no results’ when the filters leave nothing', async () => {
     server.use(http.get(gw('/gadgets'), () => HttpResponse.json({ data: [], total: 0, perPage: 10, page: 1 })));
     renderList(declaredList(gadgets), `/gadgets?filter=${encodeURIComponent(JSON.stringify({ q: 'none' }))}`);

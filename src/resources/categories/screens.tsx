@@ -3,4 +3,4 @@ import { declaredScreens } from '../declared';
 import { TemplateTabs } from '../templates/TemplateTabs';
 
 /** M8: the dictionary list (name, edit, delete) as a tab of /settings/templates. */
-export const screens = declaredScreens(categories, { actions: <TemplateTabs /> });
+export const screens = declaredScreens(categories, { above: <TemplateTabs /> });

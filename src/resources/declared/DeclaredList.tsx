@@ -28,8 +28,10 @@ export interface ListOptions {
   extraColumns?: ReactNode;
   /** Buttons of a row's last cell, before its delete (each checks its own access, e.g. a tariff's clone). */
   rowActions?: ReactNode;
-  /** Extra actions, before the generated ones (e.g. a total badge, an upload). */
+  /** Extra actions, before the generated ones (e.g. a total badge, a button). */
   actions?: ReactNode;
+  /** Above the list, across its width: a section's tabs, an upload's dropzone (the toolbar keeps its search room). */
+  above?: ReactNode;
   /** Filters that replace the generated one of that field (null: no filter for it); `q` replaces the search box. */
   filters?: Partial<Record<string, ReactElement | null>>;
   /** The list query's options (e.g. refetch while a task runs). */
@@ -84,33 +86,36 @@ export function declaredList(d: ResourceDeclaration, options: ListOptions = {}) 
     const exporter = declaredExporter(d, useTranslate(), reads);
     const hidden = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
     return (
-      <List
-        resource={d.name}
-        perPage={perPage}
-        sort={d.list.defaultSort}
-        exporter={exporter}
-        empty={false}
-        filters={filters.length ? filters : undefined}
-        actions={actions(hidden)}
-        pagination={<Pagination rowsPerPageOptions={[perPage]} />}
-        queryOptions={options.queryOptions}
-        filterDefaultValues={options.filterDefaultValues}
-        {...props}
-      >
-        <SkeletonWhilePending columns={columns.length}>
-          <DataTable rowClick={recordPage && !mayEdit && !d.show ? false : rowClick} bulkActionButtons={false} empty={empty}>
-            {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
-            {options.extraColumns}
-            {(options.rowActions || (on('delete') && mayDelete)) && (
-              <DataTable.Col align="right">
-                {options.rowActions}
-                {/* the list stays where it is (it may live at an address that is not /<resource>) */}
-                {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
-              </DataTable.Col>
-            )}
-          </DataTable>
-        </SkeletonWhilePending>
-      </List>
+      <>
+        {options.above}
+        <List
+          resource={d.name}
+          perPage={perPage}
+          sort={d.list.defaultSort}
+          exporter={exporter}
+          empty={false}
+          filters={filters.length ? filters : undefined}
+          actions={actions(hidden)}
+          pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+          queryOptions={options.queryOptions}
+          filterDefaultValues={options.filterDefaultValues}
+          {...props}
+        >
+          <SkeletonWhilePending columns={columns.length}>
+            <DataTable rowClick={recordPage && !mayEdit && !d.show ? false : rowClick} bulkActionButtons={false} empty={empty}>
+              {columns.map((key) => options.columns?.[key] ?? columnFor(d, key, d.fields[key] ?? timestampField))}
+              {options.extraColumns}
+              {(options.rowActions || (on('delete') && mayDelete)) && (
+                <DataTable.Col align="right">
+                  {options.rowActions}
+                  {/* the list stays where it is (it may live at an address that is not /<resource>) */}
+                  {on('delete') && mayDelete && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
+                </DataTable.Col>
+              )}
+            </DataTable>
+          </SkeletonWhilePending>
+        </List>
+      </>
     );
   }
   return DeclaredList;

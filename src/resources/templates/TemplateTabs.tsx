@@ -14,7 +14,7 @@ export function TemplateTabs() {
   const { pathname } = useLocation();
   const current = [...TABS].reverse().find((tab) => pathname.startsWith(tab.path))?.path ?? TABS[0].path;
   return (
-    <Tabs value={current} sx={{ mr: 'auto' }}>
+    <Tabs value={current} sx={{ mb: 1 }}>
       {TABS.map((tab) => (
         <Tab key={tab.key} value={tab.path} label={translate(`resources.templates.tabs.${tab.key}`)} component={Link} to={tab.path} />
       ))}
