@@ -84,6 +84,14 @@ browserTest('an administrator blocks, re-dates and unblocks a certificate, edits
   await choose(page, 'Причина блокировки', 'По заявлению клиента');
   await dialog(page, 'Блокировка сертификата').getByRole('button', { name: 'Заблокировать' }).click();
   await expectText(page, 'Заблокирован: По заявлению клиента');
+  // its История says who blocked it and when (issue 25)
+  const history = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'История', exact: true }) });
+  const blockRow = history.getByRole('row').filter({ hasText: 'Заблокирован: Нет → Да' }).first();
+  await blockRow.waitFor({ state: 'visible' });
+  const today = new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const blockText = await blockRow.innerText();
+  assert.match(blockText, /Администратор Демо/, `the history names who blocked it: ${blockText}`);
+  assert.ok(blockText.includes(today), `the history says when (${today}): ${blockText}`);
 
   await page.getByLabel('Дата блокировки').fill('2031-03-15T10:30');
   await page.getByRole('button', { name: 'Изменить дату' }).click();
@@ -92,7 +100,7 @@ browserTest('an administrator blocks, re-dates and unblocks a certificate, edits
   await page.getByRole('button', { name: 'Разблокировать' }).click();
   await confirmYes(page);
   await page.getByRole('button', { name: 'Заблокировать', exact: true }).waitFor({ state: 'visible' });
-  assert.equal(await page.getByText('Заблокирован:').count(), 0, 'the blocked chip is gone after unblocking');
+  assert.equal(await page.getByTestId('blocked-chip').count(), 0, 'the blocked chip is gone after unblocking');
 
   const used = page.getByLabel('Консультация юриста', { exact: true });
   await used.fill('3');

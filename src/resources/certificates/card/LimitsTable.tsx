@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, TextField, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshHistory } from '../../audit/useRefreshHistory';
 import { useState } from 'react';
 import { Loading, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -20,6 +21,7 @@ export function LimitsTable({ record }: { record: CertificateCardRecord }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const refreshHistory = useRefreshHistory();
   const notify = useNotify();
   const { canAccess: canEdit } = useCanAccess({ resource: 'certificate-limits', action: 'edit', record });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -44,6 +46,7 @@ export function LimitsTable({ record }: { record: CertificateCardRecord }) {
       queryClient.setQueryData(key, updated);
       setDrafts(({ [entry.service_id]: _, ...rest }) => rest);
       notify('app.certificates.limits.saved', { type: 'success' });
+      void refreshHistory();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { usePendingCall } from '../../../components/usePendingCall';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useRefreshHistory } from '../../audit/useRefreshHistory';
 import type { CertificateCardRecord } from './types';
 
 export type BlockFields = Pick<CertificateCardRecord, 'status' | 'blocked' | 'blocked_type' | 'reason' | 'blockDate' | 'blocked_by_role'>;
@@ -9,18 +10,20 @@ export type BlockPatch = { blocked: true; blocked_type: string } | { blocked: fa
 
 /**
  * PATCH /certificates/{id} (C8). The reply's status, blocked, blocked_type, reason and blockDate update the
- * card; a field the reply omits keeps its previous value.
+ * card; a field the reply omits keeps its previous value; the card's История reads the change.
  */
 export function useBlockState(record: CertificateCardRecord) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [changes, setChanges] = useState<Partial<BlockFields>>({});
   const { call, pending: saving } = usePendingCall();
+  const refreshHistory = useRefreshHistory();
 
   const patch = (body: BlockPatch) =>
     call(async () => {
       const reply = await dataProvider.blockCertificate<Partial<BlockFields>>(record.id, body);
       const known = Object.fromEntries(Object.entries(reply).filter(([key, value]) => value !== undefined && key !== 'id'));
       setChanges((previous) => ({ ...previous, ...known }));
+      void refreshHistory();
     });
 
   const state: BlockFields = {
