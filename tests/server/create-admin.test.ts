@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,33 @@ describe('npm run create-admin', () => {
       const rows = await database.db.selectFrom('users').select(['login', 'roles']).execute();
       await database.close();
       expect(rows).toEqual([{ login: 'chief', roles: ['ADMIN'] }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+  it('takes the password from a piped stdin, and refuses an empty one instead of waiting', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'create-admin-'));
+    const run = (login: string, input: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/create-admin-cli.ts', login], {
+          env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '', DATABASE_URL: '' },
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += String(chunk)));
+        child.stderr.on('data', (chunk) => (out += String(chunk)));
+        child.on('close', (code) => resolve({ code, out }));
+        child.stdin.end(input);
+      });
+    try {
+      const piped = await run('piped', 'Vq7!long-enough\nignored\n');
+      expect(piped).toMatchObject({ code: 0, out: expect.stringMatching(/^administrator piped created/) });
+      const empty = await run('empty', '');
+      expect(empty.code).toBe(1);
+      expect(empty.out).toMatch(/^password: /m);
+      const database = await openDatabase({ dataDir });
+      const rows = await database.db.selectFrom('users').select('login').execute();
+      await database.close();
+      expect(rows).toEqual([{ login: 'piped' }]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
