@@ -12,8 +12,8 @@ const facts = (value: unknown): unknown =>
 /** What a summary keeps of a declaration (common/resource/define.ts ResourceSummary). */
 function summarised(d: ResourceDeclaration) {
   const kept: Record<string, unknown> = Object.fromEntries(Object.entries(d).filter(([key]) => !(SCREEN_ONLY_KEYS as readonly string[]).includes(key)));
-  if (d.list.within) kept.list = { within: d.list.within };
-  else delete kept.list;
+  // of the list, its owner scope and the order its records come in (a reference input's choices)
+  kept.list = { defaultSort: d.list.defaultSort, ...(d.list.within ? { within: d.list.within } : {}) };
   return facts(kept);
 }
 
@@ -23,7 +23,7 @@ describe('the declarations as the SPA reads them up front (issue 24)', () => {
     expect(DECLARED_SUMMARIES.map((d) => d.name).sort()).toEqual(DECLARED_RESOURCES.map((d) => d.name).sort());
   });
 
-  it.each(DECLARED_RESOURCES.map((d) => [d.name, d] as const))('summarises %s without its fields, checks and list settings, every other fact kept', (name, d) => {
+  it.each(DECLARED_RESOURCES.map((d) => [d.name, d] as const))('summarises %s without its fields, checks and list settings (but its order and owner scope), every other fact kept', (name, d) => {
     const summary = DECLARED_SUMMARIES.find((s) => s.name === name)!;
     expect(summary).not.toHaveProperty('fields');
     expect(facts(summary)).toEqual(summarised(d));
