@@ -25,6 +25,9 @@ describe('the deferred tooltip', () => {
       await userEvent.hover(screen.getByTestId('refresh'));
       expect(await screen.findByRole('tooltip', {}, { timeout: 500 })).toHaveTextContent('Обновить');
     }, { timeout: 5_000 });
+    // closed before the file ends: a transition's timer left running would fire after the DOM is torn down
+    await userEvent.unhover(screen.getByTestId('refresh'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('describes a child that has a name of its own when asked to (describeChild)', () => {
