@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { account } from './support/accounts';
+import { waitUntil } from './support/expect';
 import { browserTest } from './support/browser-test';
 import { openMenu } from './support/menu';
 import { signIn } from './support/sign-in';
@@ -8,6 +9,11 @@ browserTest('the admin compares two partners over a year and drills into one (L1
   await signIn(page, account('admin'));
   await openMenu(page, 'Аналитика');
   await page.getByRole('button', { name: 'Год' }).click();
+  // the year's figures in place (no progress bar, the chart drawn): a row is clicked where it stays
+  await waitUntil(
+    async () => (await page.getByRole('progressbar').count()) === 0 && (await page.locator('.recharts-surface').count()) > 0,
+    () => 'the year\'s figures and chart did not settle',
+  );
   const partners = page.getByRole('table', { name: 'По партнерам' });
   await partners.waitFor({ state: 'visible' });
   const rows = partners.locator('tbody tr');

@@ -1,7 +1,8 @@
-import { Breadcrumbs, Card, CardContent, Link, LinearProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Breadcrumbs, Card, CardContent, Link, LinearProgress, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { formatPrice } from '../../format';
+import { CHART_HEIGHT } from '../salesStats/chartHeight';
 import { DEFAULT_PRESET, type Period, PeriodPicker, presetPeriod, useSalesStats } from '../salesStats';
 import { StatsCards } from '../salesStats/StatsCards';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
@@ -86,10 +87,13 @@ export function AnalyticsPage() {
             </CardContent>
           </Card>
           {stats.count > 0 ? (
-            <Suspense fallback={<LinearProgress />}>
+            <>
               <Typography variant="subtitle1">{translate('app.analytics.chart.title')}</Typography>
-              <SalesChart sales={stats.sales} />
-            </Suspense>
+              {/* the chart's place is held while its code loads: the tables below do not jump under the pointer */}
+              <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} />}>
+                <SalesChart sales={stats.sales} />
+              </Suspense>
+            </>
           ) : (
             <Typography color="text.secondary">{translate('app.analytics.empty')}</Typography>
           )}

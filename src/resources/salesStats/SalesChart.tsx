@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPrice, groupThousands } from '../../format';
+import { CHART_HEIGHT } from './chartHeight';
 import type { SalesStats } from './types';
 
 /** Room under the days' ticks for the axis title, and beside the figures for the vertical titles. */
@@ -18,7 +19,7 @@ export function SalesChart({ sales }: { sales: SalesStats['sales'] }) {
   const countName = translate('app.analytics.chart.count');
   const axisTitle = { fill: theme.palette.text.secondary, fontSize: 12 };
   return (
-    <ResponsiveContainer width="100%" height={340} initialDimension={{ width: 640, height: 340 }}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 640, height: CHART_HEIGHT }}>
       <ComposedChart data={sales} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24}
