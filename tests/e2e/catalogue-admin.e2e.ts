@@ -95,19 +95,25 @@ browserTest('an administrator invites an agent into a subdivision, the agent reg
   const agent = { name: `Агент Приглашенный ${stamp}`, email: `invited-${stamp}@example.ru`, password: 'invited-pass-1' };
   // the administrator copies the invitation's link from its row and sends it; the new agent opens what they got
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const copyButtons = await tableRows(page).filter({ hasText: 'Алматы' }).getByRole('button', { name: 'Скопировать ссылку' }).all();
+  const wanted = `/join/invitation/${invitation.id}`;
   let link = '';
-  // the subdivision may have older invitations: the new one's row is the one whose link names it
-  for (const copy of copyButtons) {
-    const before = link;
-    await copy.click();
-    await waitUntil(
-      async () => (link = (await page.evaluate('navigator.clipboard.readText()')) as string) !== before,
-      () => `The row's link was not copied (the clipboard holds ${link})`,
-    );
-    if (link.endsWith(`/join/invitation/${invitation.id}`)) break;
-  }
-  assert.ok(link.endsWith(`/join/invitation/${invitation.id}`), `a row's copied link names the new invitation (the last copied: ${link})`);
+  // the subdivision may have older invitations, and the list may not show the new one yet: the rows are tried
+  // until one's copied link names it
+  await waitUntil(
+    async () => {
+      for (const copy of await tableRows(page).filter({ hasText: 'Алматы' }).getByRole('button', { name: 'Скопировать ссылку' }).all()) {
+        await page.evaluate("navigator.clipboard.writeText('')");
+        await copy.click();
+        await waitUntil(
+          async () => (link = (await page.evaluate('navigator.clipboard.readText()')) as string) !== '',
+          () => 'The row\'s link was not copied',
+        );
+        if (link.endsWith(wanted)) return true;
+      }
+      return false;
+    },
+    () => `a row's copied link names the new invitation (the last copied: ${link})`,
+  );
   const visitor = await newUserPage();
   await visitor.goto(link);
   await expectText(visitor, 'Партнёр: Гамма Страхование');
