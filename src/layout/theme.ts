@@ -1,6 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Brand } from '../config/hosts';
 import { storedPreference } from '../config/storedPreference';
+import { prefersReducedMotion, withoutMotion } from './reducedMotion';
 
 /** Q3: the narrow layout applies at 960 px or below, so `md` (react-admin's "small screen") starts at 961. */
 const breakpoints = { values: { xs: 0, sm: 600, md: 961, lg: 1200, xl: 1536 } };
@@ -24,7 +25,7 @@ const confirmDefaults = { RaConfirm: { defaultProps: { confirm: 'app.confirm.yes
 
 function branded(base: RaThemeOptions, brand: Brand): RaThemeOptions {
   const light = base.palette?.mode !== 'dark';
-  return {
+  const themed: RaThemeOptions = {
     ...base,
     breakpoints,
     palette: {
@@ -35,6 +36,7 @@ function branded(base: RaThemeOptions, brand: Brand): RaThemeOptions {
     },
     components: { ...base.components, ...confirmDefaults, ...readableFields, ...(light ? lightToolbar : {}) },
   };
+  return prefersReducedMotion() ? withoutMotion(themed) : themed;
 }
 
 /** The brand's light and dark themes; react-admin stores the user's choice locally (N6). */

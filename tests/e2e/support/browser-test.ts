@@ -78,13 +78,19 @@ async function screenshot(pages: TrackedPage[], testName: string): Promise<void>
   );
 }
 
+interface BrowserTestOptions {
+  timeoutMs?: number;
+  /** The person asks their system for less motion (src/layout/reducedMotion.ts): drawers and dialogs appear at once. */
+  reducedMotion?: boolean;
+}
+
 /** A test with its own browser context(s); on failure every open page is saved as a screenshot. */
-export function browserTest(name: string, body: (context: BrowserTestContext) => Promise<void>, { timeoutMs = TEST_TIMEOUT_MS } = {}): void {
+export function browserTest(name: string, body: (context: BrowserTestContext) => Promise<void>, { timeoutMs = TEST_TIMEOUT_MS, reducedMotion = false }: BrowserTestOptions = {}): void {
   test(name, { timeout: timeoutMs }, async () => {
     const contexts: BrowserContext[] = [];
     const pages: TrackedPage[] = [];
     const newUserPage = async () => {
-      const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': personAddress() } });
+      const context = await (await sharedBrowser()).newContext({ locale: 'ru-RU', reducedMotion: reducedMotion ? 'reduce' : 'no-preference', extraHTTPHeaders: { 'x-forwarded-for': personAddress() } });
       contexts.push(context);
       await context.addCookies([{ ...COOKIE_CONSENT, url: baseUrl() }]);
       const tracked = trackPage(await context.newPage());
