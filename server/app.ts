@@ -8,6 +8,7 @@ import { type FileStore, createDatabaseFileStore } from './files/file-store';
 import { type Acquirers, type Providers, createProviders } from './providers/index';
 import { SessionGuard } from './modules/auth/session-guard';
 import { TokenService } from './modules/auth/tokens';
+import { processWideCompilers } from './http/schema-compilers';
 import { refuseYearZero } from './http/formats';
 import { JobQueue } from './jobs/queue';
 import { apiModules } from './modules/index';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = true, acquirers, log
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
       onCreate: refuseYearZero,
     },
+    schemaController: { compilersFactory: processWideCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
