@@ -5,10 +5,12 @@
  * With E2E_LANES=n the specs run on n such apps side by side (harness/lanes.ts), each lane's files in test-results/e2e/lane-<i>/.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSpaBuilt } from '../../server/build-spa';
 import { AppStartError, type RunningApp, launchApp } from './harness/app-process';
 import { laneCount, laneNumber, nextSpecFromRunner, runInLanes, tellRunner } from './harness/lanes';
-import { RESULTS_DIR, RESULTS_ROOT } from './harness/paths';
+import { PROJECT_ROOT, RESULTS_DIR, RESULTS_ROOT } from './harness/paths';
 import { type Summary, resolveSpecs, runSpecs } from './harness/spec-runner';
 import { BASE_URL_VARIABLE, chromiumPath } from './support/environment';
 
@@ -51,7 +53,6 @@ async function runOnOwnApp(): Promise<Summary> {
     return runSpecs(specs);
   }
   console.log(`App is up at ${app.baseUrl}; taking spec files from the run's queue\n`);
-  await tellRunner({ type: 'ready' });
   const summary: Summary = { passed: 0, failed: 0, skipped: 0 };
   for (let file = await nextSpecFromRunner(); file; file = await nextSpecFromRunner()) {
     const one = await runSpecs([file]);
@@ -65,6 +66,8 @@ async function runOnOwnApp(): Promise<Summary> {
 const startedAt = Date.now();
 try {
   if (lanes > 1) console.log(`Running ${specs.length} spec file(s) on ${lanes} apps side by side (E2E_LANES)…`);
+  // the lanes' apps start at once: the SPA is built here first if it is stale, not by two `npm start`s side by side
+  if (lanes > 1) await ensureSpaBuilt(path.join(PROJECT_ROOT, process.env.SPA_DIR ?? 'dist'));
   const { passed, failed, skipped } = lanes > 1 ? await runInLanes([...process.execArgv, fileURLToPath(import.meta.url)], specs, lanes) : await runOnOwnApp();
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   if (lane) {

@@ -12,7 +12,6 @@ const next = () => new Promise((resolve) => {
   process.once('message', (message) => resolve(message.file));
   process.send({ type: 'next' });
 });
-process.send({ type: 'ready' });
 let passed = 0;
 for (let file = await next(); file; file = await next()) {
   appendFileSync(process.env.FAKE_NOTES, file + '\\n');

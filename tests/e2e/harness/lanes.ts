@@ -6,7 +6,7 @@ import type { Summary } from './spec-runner';
 /** How many apps the specs run on side by side (CI sets 2); 1 by default, as before. */
 export const LANES_VARIABLE = 'E2E_LANES';
 
-type FromLane = { type: 'ready' } | { type: 'next' } | { type: 'done'; summary: Summary };
+type FromLane = { type: 'next' } | { type: 'done'; summary: Summary };
 type ToLane = { type: 'spec'; file: string | null };
 
 export function laneCount(specCount: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -42,8 +42,8 @@ function prefixLines(stream: NodeJS.ReadableStream | null, prefix: string, out: 
 /**
  * Runs the specs on `lanes` apps side by side. Each lane is this runner again (`node ...laneArgs`) in a process of its own,
  * with its own app on its own DATA_DIR (so no spec sees another lane's data or sessions), taking the next file of
- * one queue when its previous file ends. A lane starts once the previous lane's app answers: only the first
- * can find the SPA build stale and build it. A lane that ends without its summary counts as one failure.
+ * one queue when its previous file ends. The lanes start at once: the caller has built the SPA if it was stale, so
+ * no lane's `npm start` builds it beside another's. A lane that ends without its summary counts as one failure.
  */
 export async function runInLanes(laneArgs: string[], specs: string[], lanes: number): Promise<Summary> {
   const queue = [...specs];
@@ -64,19 +64,15 @@ export async function runInLanes(laneArgs: string[], specs: string[], lanes: num
     prefixLines(child.stdout, `[lane ${lane}] `, process.stdout);
     prefixLines(child.stderr, `[lane ${lane}] `, process.stderr);
     let reported = false;
-    const ready = new Promise<void>((resolve) => {
-      child.on('message', (received) => {
-        const message = received as FromLane;
-        if (message.type === 'ready') resolve();
-        if (message.type === 'next') child.send({ type: 'spec', file: queue.shift() ?? null } satisfies ToLane);
-        if (message.type === 'done') {
-          reported = true;
-          total.passed += message.summary.passed;
-          total.failed += message.summary.failed;
-          total.skipped += message.summary.skipped;
-        }
-      });
-      child.once('close', () => resolve());
+    child.on('message', (received) => {
+      const message = received as FromLane;
+      if (message.type === 'next') child.send({ type: 'spec', file: queue.shift() ?? null } satisfies ToLane);
+      if (message.type === 'done') {
+        reported = true;
+        total.passed += message.summary.passed;
+        total.failed += message.summary.failed;
+        total.skipped += message.summary.skipped;
+      }
     });
     closed.push(
       new Promise((resolve) =>
@@ -89,7 +85,6 @@ export async function runInLanes(laneArgs: string[], specs: string[], lanes: num
         }),
       ),
     );
-    await ready;
   }
   await Promise.all(closed);
   process.off('SIGINT', stop);
