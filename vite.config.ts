@@ -276,6 +276,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'spa',
+          // a worker thread per file instead of a child process: the same fresh module graph, without starting a
+          // process each time (`--project spa` 153 -> 146 s, `npm test` ~340 -> 331 s on 2 cores)
+          pool: 'threads',
           environment: 'happy-dom',
           include: ['tests/spa/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/spa/setup.ts'],
