@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * Names what the theme cannot name without the catalogues: every progress spinner (react-admin's loading indicator,
- * a list's or a form's) is announced as 'Загрузка...' (axe aria-progressbar-name, issue 27), unless it names itself.
+ * a list's or a form's) is announced by the catalogue's loading text (axe aria-progressbar-name, issue 27), unless it names itself.
  */
 export function AccessibleDefaults({ children }: { children: ReactNode }) {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import { usePreviousPath } from './usePreviousPath';
 
 /**
  * B10: 'back to the «…» section', naming the section of the previous address as this cabinet's menu names it (the
- * client's /services is «Мои услуги», the sales cabinet's «Опции»), and going to that section: its list, with the
+ * client's /services is named 'My services', the sales cabinet's 'Options'), and going to that section: its list, with the
  * query string it had when the user left it from there, never the record page or empty form the user came from.
  * Hidden on the first page, when only the query changed, and in the section itself.
  */

@@ -11,7 +11,7 @@ import { useReferral } from './useReferral';
 
 const QUERY = { page: 1, perPage: 30 };
 
-/** Issue 27 /shop: the market's tariffs and services for anyone; "Купить" goes to the checkout (registration there). */
+/** Issue 27 /shop: the market's tariffs and services for anyone; its buy button goes to the checkout (registration there). */
 export function StorefrontPage() {
   const translate = useTranslate();
   const navigate = useNavigate();

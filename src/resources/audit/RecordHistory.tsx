@@ -33,7 +33,7 @@ function HistoryTable({ recordId }: { recordId: string }) {
   );
 }
 
-/** A record's 'История' (issue 25): who changed it, when, from where and what, for the callers who may read the audit. */
+/** A record's history tab (issue 25): who changed it, when, from where and what, for the callers who may read the audit. */
 export function RecordHistory({ recordId }: { recordId: string }) {
   const translate = useTranslate();
   return (

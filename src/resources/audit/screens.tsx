@@ -6,7 +6,7 @@ import { type AuditChange, AuditChanges } from './AuditChanges';
 
 type AuditRecord = Infer<typeof audit>;
 
-/** A resource by its name in the reader's language ('Сертификаты'), its code only where it has none. */
+/** A resource by its name in the reader's language ('Certificates' in English), its code only where it has none. */
 function ResourceName({ resource }: { resource: string }) {
   const translate = useTranslate();
   return <>{translate(`resources.${resource}.name`, { smart_count: 2, _: resource })}</>;
